@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Auth } from './auth.ts';
+import type { FileStore } from './infra/file-store.ts';
+import type { Mailer } from './infra/mail/mailer.ts';
+import { AppError, registerErrorHandling } from './errors.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { errorLogRoutes } from './features/error-logs/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  fileStore: FileStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Our CSP: only our own scripts; inline styles for the UI libraries; no framing. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** The /api scope: rate limits, a same-origin rule for state changes, and the feature routes. */
+async function api(scope: FastifyInstance) {
+  const { config } = scope.deps;
+  await scope.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'RATE_LIMITED',
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+  });
+
+  // Browsers send Origin on cross-site requests; a state change from another site is refused
+  // (CSRF). API clients without a browser send no Origin and rely on their session cookie.
+  scope.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
+    }
+    if (host !== request.host && origin !== config.appUrl) {
+      throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
+    }
+  });
+
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  await routes.register(healthRoutes);
+  await routes.register(profileRoutes);
+  await routes.register(errorLogRoutes);
+  await routes.register(authRoutes);
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html. */
+async function serveWeb(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.header(
+        'cache-control',
+        path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) throw new AppError('NOT_FOUND', `No route for GET ${path}`);
+    // Real files (favicon, assets) first; anything else is a client-side route.
+    if (/\.[a-z0-9]+$/i.test(path) && existsSync(join(dir, path))) return reply.sendFile(path.slice(1));
+    if (path.startsWith('/assets/')) throw new AppError('NOT_FOUND', 'Not found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLogger } = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    hsts: deps.config.production,
+  });
+  // The API reference page boots with an inline script; it alone may run one.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/docs')) {
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
+      );
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Applywise API',
+        version: '1.0.0',
+        description:
+          'REST + JSON API of Applywise. Errors: `{ "error": { "code", "message", "fields" } }`. Authentication endpoints live under `/api/auth` (Better Auth).',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'applywise.session_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(scalar, { routePrefix: '/api/docs' });
+
+  await app.register(api, { prefix: '/api' });
+
+  if (deps.config.serveWeb && existsSync(join(deps.config.webDistDir, 'index.html'))) {
+    await serveWeb(app, deps.config.webDistDir);
+  }
+  return app;
+}

@@ -1,0 +1,188 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_COMMON,
+  isCommonPassword,
+} from '#domain/auth';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import * as schema from './db/schema.ts';
+import type { Mailer } from './infra/mail/mailer.ts';
+import { ResetPasswordEmail, VerifyEmail, WelcomeEmail, renderEmail } from './infra/mail/templates.tsx';
+
+/** The header our Fastify bridge sets from the socket address (any client value is replaced). */
+export const CLIENT_IP_HEADER = 'x-applywise-client-ip';
+
+const DAY = 24 * 60 * 60;
+
+/** Which request body field carries a new password, per Better Auth endpoint. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+export function createAuth(deps: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  log: FastifyBaseLogger;
+  /** Requests per minute per IP on sign-in, sign-up, password reset and 2FA. */
+  sensitiveRateLimit: number;
+}) {
+  const { config, db, mailer, log } = deps;
+
+  // Mail must never fail the request that triggered it; failures are logged.
+  const sendMail = (
+    to: string,
+    subject: string,
+    element: Parameters<typeof renderEmail>[0],
+    links: string[],
+  ) => {
+    void renderEmail(element)
+      .then(({ html, text }) => mailer.send({ to, subject, html, text, links }))
+      .catch((error: unknown) => log.error({ err: error, to, subject }, 'sending mail failed'));
+  };
+
+  const strict = { window: 60, max: deps.sensitiveRateLimit };
+  const socialProviders = {
+    ...(config.oauth.google ? { google: { ...config.oauth.google, prompt: 'select_account' as const } } : {}),
+    ...(config.oauth.linkedin ? { linkedin: config.oauth.linkedin } : {}),
+  };
+
+  return betterAuth({
+    appName: 'Applywise',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+      transaction: true,
+    }),
+    // Same-origin requests are trusted whatever host name the app is reached by (localhost,
+    // 127.0.0.1, a LAN name); a browser on another site sends its own Origin and is refused.
+    trustedOrigins: (request) => {
+      const origins = [config.appUrl];
+      const host = request?.headers.get('host');
+      if (host) origins.push(`${config.production ? 'https' : 'http'}://${host}`);
+      return origins;
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        sendMail(user.email, 'Reset your Applywise password', ResetPasswordEmail({ name: user.name, url }), [
+          url,
+        ]);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${config.appUrl}/verify?token=${encodeURIComponent(token)}`;
+        sendMail(user.email, 'Confirm your email address', VerifyEmail({ name: user.name, url }), [url]);
+      },
+    },
+    socialProviders,
+    session: {
+      // Spec 001 §9: authentication cookies are kept 30 days; sliding renewal once a day.
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: config.rateLimitMax,
+      customRules: {
+        '/sign-in/email': strict,
+        '/sign-up/email': strict,
+        '/request-password-reset': strict,
+        '/reset-password': strict,
+        '/send-verification-email': strict,
+        '/two-factor/*': strict,
+      },
+    },
+    advanced: {
+      useSecureCookies: config.production,
+      cookiePrefix: 'applywise',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [twoFactor({ issuer: 'Applywise' })],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELD[ctx.path];
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email' && typeof body.name === 'string') {
+          if (!body.name.trim())
+            throw new APIError('BAD_REQUEST', {
+              code: 'MISSING_FIELDS',
+              message: 'Please fill in all fields',
+            });
+          body.name = body.name.trim().slice(0, 120);
+        }
+        const password = field ? body[field] : undefined;
+        // Too short is Better Auth's own error; the blocklist speaks only for passwords long enough.
+        if (
+          typeof password === 'string' &&
+          password.length >= MIN_PASSWORD_LENGTH &&
+          isCommonPassword(password)
+        ) {
+          throw new APIError('BAD_REQUEST', {
+            code: PASSWORD_TOO_COMMON,
+            message: 'This password is too common. Please choose a less common password.',
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the sign-up transaction (user + profile, see the profile trigger) commits.
+          after: async (user) => {
+            const dashboardUrl = `${config.appUrl}/dashboard`;
+            sendMail(user.email, 'Welcome to Applywise', WelcomeEmail({ name: user.name, dashboardUrl }), [
+              dashboardUrl,
+            ]);
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const fn =
+          level === 'error'
+            ? log.error.bind(log)
+            : level === 'warn'
+              ? log.warn.bind(log)
+              : log.debug.bind(log);
+        fn({ args }, `auth: ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

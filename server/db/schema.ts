@@ -1,0 +1,740 @@
+/**
+ * The whole PostgreSQL data model (DESIGN.md "Data model"; spec 000 §3 and 001 §3).
+ *
+ * Conventions: snake_case columns, camelCase properties, every timestamp `timestamptz`. Closed value
+ * sets are `text` plus a CHECK constraint rather than `pgEnum`, because adding a value to a check is a
+ * plain migration while altering an enum type cannot run inside a transaction on every version.
+ * Every row a user owns carries `user_id` with an index; queries always filter on it.
+ * Descending indexes are `DESC NULLS FIRST`, the order drizzle's `orderBy(desc(col))` asks for:
+ * drizzle-kit would otherwise write `DESC NULLS LAST`, which PostgreSQL cannot use for that ORDER BY.
+ *
+ * Only type imports from domain/ here: drizzle-kit loads this file on its own, and type imports are
+ * erased before it runs.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { PlanId } from '#domain/plans';
+import type { OnboardingStep, TProfile } from '#domain/profile';
+
+type JsonObject = Record<string, unknown>;
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => timestamptz('created_at').defaultNow().notNull();
+const updatedAt = () =>
+  timestamptz('updated_at')
+    .defaultNow()
+    .$onUpdate(() => new Date())
+    .notNull();
+/** Owner column of a user-owned row; the account's deletion takes the row with it. */
+const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+export const CV_EXTRACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type CvExtractionStatus = (typeof CV_EXTRACTION_STATUSES)[number];
+export const CV_SOURCES = ['upload', 'builder'] as const;
+export type CvSource = (typeof CV_SOURCES)[number];
+export type BillingCycle = 'monthly' | 'yearly';
+export type Currency = 'usd' | 'dkk';
+export type BillingProvider = 'stripe' | 'local';
+
+// ---------------------------------------------------------------------------------------------------
+// Better Auth (1.7, plugins: twoFactor, rateLimit.storage 'database'). The drizzle adapter addresses
+// tables by export name and fields by property name, so both must stay exactly as Better Auth names
+// them; only the SQL column names are ours. Checked against @better-auth/core get-tables and the
+// two-factor plugin schema; Better Auth's own schema check runs against this at start.
+// ---------------------------------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').default(false).notNull(),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  // twoFactor plugin; Better Auth declares it optional, so it stays nullable.
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: ownerId(),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: ownerId(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: ownerId(),
+    // Since 1.7: false until the first TOTP code confirms enrolment; lockout after failed codes.
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamptz('locked_until'),
+  },
+  (t) => [index('two_factor_secret_idx').on(t.secret), index('two_factor_user_id_idx').on(t.userId)],
+);
+
+/** Better Auth's rate-limit counters, in the database so that many app servers share them. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  // Epoch milliseconds (Better Auth writes Date.now()), past the range of a 32-bit integer.
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Profile (spec 000 §3 + 001 §3; the API view is domain/profile.ts)
+// ---------------------------------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    // One row per user, keyed by the user's id (spec: "id = user id").
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // The profile's own contact email: onboarding lets the user edit it apart from the sign-in email.
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    phone: text('phone'),
+    // Shown as "Location" in the UI (spec 001 §2 Settings).
+    contactAddress: text('contact_address'),
+    linkedinUrl: text('linkedin_url'),
+    jobTypePreference: text('job_type_preference'),
+    industryPreference: text('industry_preference'),
+    targetRoles: jsonb('target_roles').$type<string[]>().default([]).notNull(),
+    competencies: jsonb('competencies').$type<string[]>().default([]).notNull(),
+    employmentStatus: text('employment_status'),
+    educationLevel: text('education_level'),
+    // The CV the profile was filled from. Function reference: cvs is declared below and points back here.
+    cvId: uuid('cv_id').references((): AnyPgColumn => cvs.id, { onDelete: 'set null' }),
+    cvParsed: boolean('cv_parsed').default(false).notNull(),
+    onboardingCompleted: boolean('onboarding_completed').default(false).notNull(),
+    currentOnboardingStep: text('current_onboarding_step')
+      .$type<OnboardingStep>()
+      .default('welcome')
+      .notNull(),
+    onboardingStepData: jsonb('onboarding_step_data').$type<JsonObject>().default({}).notNull(),
+    profileCompletion: integer('profile_completion').default(0).notNull(),
+    extractedSummary: text('extracted_summary'),
+    workExperience: jsonb('work_experience').$type<TProfile['workExperience']>().default([]).notNull(),
+    educationData: jsonb('education_data').$type<TProfile['educationData']>().default([]).notNull(),
+    // Technical and soft skills combined (spec 001 §3).
+    extractedSkills: jsonb('extracted_skills').$type<string[]>().default([]).notNull(),
+    // The spec keeps the plan on the profile; `subscriptions` is the source of truth and the
+    // subscription service writes this copy whenever the plan or the monthly limit changes.
+    subscriptionPlan: text('subscription_plan').$type<PlanId>().default('free').notNull(),
+    subscriptionStatus: text('subscription_status').default('active').notNull(),
+    applicationsUsed: integer('applications_used').default(0).notNull(),
+    // -1 means unlimited (spec 000 §9).
+    applicationsLimit: integer('applications_limit').default(3).notNull(),
+    preferredLanguage: text('preferred_language').default('en').notNull(),
+    preferredTone: text('preferred_tone').default('professional').notNull(),
+    cvLanguage: text('cv_language'),
+    preferences: jsonb('preferences').$type<JsonObject>().default({}).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('profiles_cv_id_idx').on(t.cvId),
+    check('profiles_subscription_plan_check', sql`${t.subscriptionPlan} in ('free', 'pro', 'elite')`),
+    check('profiles_profile_completion_check', sql`${t.profileCompletion} between 0 and 100`),
+    check('profiles_applications_used_check', sql`${t.applicationsUsed} >= 0`),
+    check('profiles_applications_limit_check', sql`${t.applicationsLimit} >= -1`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// CVs and templates (spec 001 §3)
+// ---------------------------------------------------------------------------------------------------
+
+export const cvTemplates = pgTable(
+  'cv_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stable key the seed upserts on, so re-seeding never duplicates a template.
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    // professional | creative | academic | modern | ...; the UI maps unknown values to modern.
+    category: text('category').default('modern').notNull(),
+    industry: text('industry'),
+    careerLevel: text('career_level'),
+    isPremium: boolean('is_premium').default(false).notNull(),
+    isActive: boolean('is_active').default(true).notNull(),
+    downloads: integer('downloads').default(0).notNull(),
+    previewImage: text('preview_image'),
+    // Null: the export uses the built-in default layout (spec 001 §7).
+    htmlTemplate: text('html_template'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The gallery lists active templates by downloads, most first (spec 001 §7).
+  (t) => [index('cv_templates_active_downloads_idx').on(t.isActive, t.downloads.desc().nullsFirst())],
+);
+
+export const cvs = pgTable(
+  'cvs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    // Our download route for the file; null for builder CVs, which have no file.
+    fileUrl: text('file_url'),
+    // Builder CVs: the builder data serialized as text (spec 001 §3).
+    content: text('content'),
+    extractionStatus: text('extraction_status').$type<CvExtractionStatus>().default('pending').notNull(),
+    isDefault: boolean('is_default').default(false).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    fileName: text('file_name'),
+    mimeType: text('mime_type'),
+    sizeBytes: integer('size_bytes'),
+    // Key in the FileStore (local directory or S3); the file itself never lives in the database.
+    storageKey: text('storage_key'),
+    // The engine's structured CV; the engine's type narrows it at the repository boundary.
+    extractedData: jsonb('extracted_data').$type<JsonObject>(),
+    detectedLanguage: text('detected_language'),
+    languageConfidence: real('language_confidence'),
+    extractionError: text('extraction_error'),
+    source: text('source').$type<CvSource>().default('upload').notNull(),
+    templateId: uuid('template_id').references(() => cvTemplates.id, { onDelete: 'set null' }),
+    customization: jsonb('customization').$type<JsonObject>(),
+  },
+  (t) => [
+    index('cvs_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // At most one default CV per user (spec 001 §4: choosing one clears the others). Clear the old
+    // default before setting the new one, in one transaction.
+    uniqueIndex('cvs_one_default_per_user_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check('cvs_extraction_status_check', sql`${t.extractionStatus} in ('pending', 'completed', 'failed')`),
+    check('cvs_source_check', sql`${t.source} in ('upload', 'builder')`),
+    check('cvs_size_bytes_check', sql`${t.sizeBytes} is null or ${t.sizeBytes} >= 0`),
+  ],
+);
+
+export const userFavoriteTemplates = pgTable(
+  'user_favorite_templates',
+  {
+    userId: ownerId(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => cvTemplates.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // The primary key leads with user_id, so it is also the per-user index.
+  (t) => [primaryKey({ columns: [t.userId, t.templateId] })],
+);
+
+export const templateUsage = pgTable(
+  'template_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => cvTemplates.id, { onDelete: 'cascade' }),
+    // The spec records one or the other per row (spec 001 §3), so both are nullable.
+    conversionSuccess: boolean('conversion_success'),
+    feedbackRating: integer('feedback_rating'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('template_usage_user_id_idx').on(t.userId),
+    index('template_usage_template_id_idx').on(t.templateId),
+  ],
+);
+
+export const premiumTemplates = pgTable(
+  'premium_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    // Whole kroner, as the spec shows and sorts it (spec 000 §3); checkout converts to øre.
+    priceDkk: integer('price_dkk').notNull(),
+    // Set: included in that plan and above. Null: bought individually (spec 000 §6).
+    subscriptionTier: text('subscription_tier').$type<PlanId>(),
+    cvTemplateId: uuid('cv_template_id').references(() => cvTemplates.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('premium_templates_price_dkk_idx').on(t.priceDkk),
+    check('premium_templates_price_dkk_check', sql`${t.priceDkk} >= 0`),
+    check(
+      'premium_templates_subscription_tier_check',
+      sql`${t.subscriptionTier} is null or ${t.subscriptionTier} in ('free', 'pro', 'elite')`,
+    ),
+  ],
+);
+
+export const templatePurchases = pgTable(
+  'template_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Nullable, set null on account deletion: a payment is a financial record we keep (~7 years,
+    // spec 001 §9 policy) after the account is gone; unlinked, it no longer identifies the person.
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // No cascade: a template that has been sold cannot be deleted, only withdrawn.
+    premiumTemplateId: uuid('premium_template_id')
+      .notNull()
+      .references(() => premiumTemplates.id),
+    // Minor units (øre / cents).
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    provider: text('provider').$type<BillingProvider>().notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Also serves as the per-user index; a second purchase of the same template is refused.
+    unique('template_purchases_user_template_unique').on(t.userId, t.premiumTemplateId),
+    index('template_purchases_premium_template_id_idx').on(t.premiumTemplateId),
+    check('template_purchases_amount_check', sql`${t.amount} >= 0`),
+    check('template_purchases_currency_check', sql`${t.currency} in ('usd', 'dkk')`),
+    check('template_purchases_provider_check', sql`${t.provider} in ('stripe', 'local')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Applications (spec 001 §3; DESIGN.md adds generation, ATS and sharing fields)
+// ---------------------------------------------------------------------------------------------------
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    jobTitle: text('job_title').notNull(),
+    companyName: text('company_name').notNull(),
+    // Free text: analytics count applied, interview, offer, rejected, accepted; others are neutral.
+    status: text('status').default('draft').notNull(),
+    applicationUrl: text('application_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    jobDescription: text('job_description'),
+    outputLanguage: text('output_language'),
+    tone: text('tone'),
+    // The generated text (the spec's ai_output).
+    content: text('content'),
+    atsReport: jsonb('ats_report').$type<JsonObject>(),
+    // Which generator wrote `content`: the built-in engine or the configured model.
+    generator: text('generator'),
+    // Only a hash of the share token is stored, so a database leak does not leak live links.
+    shareTokenHash: text('share_token_hash').unique(),
+    sharePasswordHash: text('share_password_hash'),
+    shareExpiresAt: timestamptz('share_expires_at'),
+    shareRevokedAt: timestamptz('share_revoked_at'),
+  },
+  (t) => [
+    index('job_applications_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('job_applications_cv_id_idx').on(t.cvId),
+  ],
+);
+
+/** Every status change with its time, so analytics measure real response times. */
+export const applicationStatusEvents = pgTable(
+  'application_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    // Null for the event that records the application's creation.
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    at: timestamptz('at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('application_status_events_application_id_at_idx').on(t.applicationId, t.at),
+    index('application_status_events_user_id_at_idx').on(t.userId, t.at),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Notifications, saved jobs, job matches (spec 001 §3; the last three's fields are ours)
+// ---------------------------------------------------------------------------------------------------
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  // Defaults from spec 001 §9.
+  emailNotifications: boolean('email_notifications').default(true).notNull(),
+  inAppNotifications: boolean('in_app_notifications').default(true).notNull(),
+  cvUploadComplete: boolean('cv_upload_complete').default(true).notNull(),
+  applicationGenerated: boolean('application_generated').default(true).notNull(),
+  planChanges: boolean('plan_changes').default(true).notNull(),
+  weeklyDigest: boolean('weekly_digest').default(false).notNull(),
+  marketingEmails: boolean('marketing_emails').default(false).notNull(),
+  securityAlerts: boolean('security_alerts').default(true).notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    // e.g. cv_upload_complete, application_generated, plan_changes, security_alert.
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    // In-app path to open, e.g. /applications.
+    link: text('link'),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    jobTitle: text('job_title').notNull(),
+    companyName: text('company_name'),
+    location: text('location'),
+    url: text('url'),
+    description: text('description'),
+    // Free text as the ad states it ("DKK 45,000/month"), since ads mix currencies and periods.
+    salary: text('salary'),
+    notes: text('notes'),
+    savedAt: timestamptz('saved_at').defaultNow().notNull(),
+  },
+  (t) => [index('saved_jobs_user_id_saved_at_idx').on(t.userId, t.savedAt.desc().nullsFirst())],
+);
+
+export const jobMatches = pgTable(
+  'job_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    jobTitle: text('job_title').notNull(),
+    companyName: text('company_name'),
+    location: text('location'),
+    url: text('url'),
+    // 0-100, the same scale as the ATS report.
+    matchScore: integer('match_score').notNull(),
+    matchedSkills: jsonb('matched_skills').$type<string[]>().default([]).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_matches_user_id_match_score_idx').on(t.userId, t.matchScore.desc().nullsFirst()),
+    check('job_matches_match_score_check', sql`${t.matchScore} between 0 and 100`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Subscription and billing (spec 000 §3, §4, §7)
+// ---------------------------------------------------------------------------------------------------
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // One subscription per user; a plan change updates the row. The unique index is the user index.
+    userId: ownerId().unique(),
+    plan: text('plan').$type<PlanId>().default('free').notNull(),
+    // Provider status (active, trialing, past_due, canceled, ...); the API reduces it to active|expired.
+    status: text('status').default('active').notNull(),
+    // Null on the free plan.
+    billingCycle: text('billing_cycle').$type<BillingCycle>(),
+    currency: text('currency').$type<Currency>().default('usd').notNull(),
+    currentPeriodStart: timestamptz('current_period_start'),
+    currentPeriodEnd: timestamptz('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').default(false).notNull(),
+    provider: text('provider').$type<BillingProvider>().default('local').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Webhooks identify the customer, not our user.
+    index('subscriptions_provider_customer_id_idx').on(t.providerCustomerId),
+    check('subscriptions_plan_check', sql`${t.plan} in ('free', 'pro', 'elite')`),
+    check(
+      'subscriptions_billing_cycle_check',
+      sql`${t.billingCycle} is null or ${t.billingCycle} in ('monthly', 'yearly')`,
+    ),
+    check('subscriptions_currency_check', sql`${t.currency} in ('usd', 'dkk')`),
+    check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'local')`),
+  ],
+);
+
+/**
+ * Applications used per billing period. A row per period keeps the history and makes the monthly
+ * reset a new row instead of a scheduled job; incrementing is an upsert on (user_id, period_start).
+ */
+export const usagePeriods = pgTable(
+  'usage_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
+    applicationsUsed: integer('applications_used').default(0).notNull(),
+  },
+  (t) => [
+    // Also serves as the per-user index.
+    unique('usage_periods_user_period_unique').on(t.userId, t.periodStart),
+    check('usage_periods_applications_used_check', sql`${t.applicationsUsed} >= 0`),
+    check('usage_periods_period_check', sql`${t.periodEnd} > ${t.periodStart}`),
+  ],
+);
+
+/** Every webhook event received; the unique event id makes a redelivered event a no-op. */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<BillingProvider>().notNull(),
+    // Unique on its own (not with provider): Stripe ids (evt_...) and local ids cannot collide.
+    providerEventId: text('provider_event_id').notNull().unique(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<JsonObject>().notNull(),
+    receivedAt: timestamptz('received_at').defaultNow().notNull(),
+    // Null until handled; a crash between receipt and handling leaves it for a retry.
+    processedAt: timestamptz('processed_at'),
+  },
+  (t) => [check('billing_events_provider_check', sql`${t.provider} in ('stripe', 'local')`)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Nullable, set null on account deletion: invoices are financial records kept ~7 years
+    // (spec 001 §9 policy) after the account is gone.
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    provider: text('provider').$type<BillingProvider>().notNull(),
+    providerInvoiceId: text('provider_invoice_id').unique(),
+    // Minor units (cents / øre).
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    // paid | open | void | uncollectible | failed
+    status: text('status').notNull(),
+    description: text('description'),
+    periodStart: timestamptz('period_start'),
+    periodEnd: timestamptz('period_end'),
+    hostedUrl: text('hosted_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('invoices_subscription_id_idx').on(t.subscriptionId),
+    check('invoices_currency_check', sql`${t.currency} in ('usd', 'dkk')`),
+    check('invoices_provider_check', sql`${t.provider} in ('stripe', 'local')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Errors, contact, email and cookie preferences, API keys
+// ---------------------------------------------------------------------------------------------------
+
+/** Spec 000 §3 error log; the context shape is domain/error-logs.ts (ZCreateErrorLogRequest). */
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Set null, not cascade: logs outlive a deleted account, anonymised.
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    errorType: text('error_type').notNull(),
+    errorMessage: text('error_message').notNull(),
+    stackTrace: text('stack_trace'),
+    context: jsonb('context').$type<JsonObject>().default({}).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('error_logs_user_id_idx').on(t.userId),
+    index('error_logs_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    // Set when a signed-in user sent it; the form is public.
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // Sender address, for abuse handling of a public form.
+    ip: text('ip'),
+    createdAt: createdAt(),
+    // Null until forwarded to support; a failed send keeps the message for a retry.
+    emailedAt: timestamptz('emailed_at'),
+  },
+  (t) => [
+    index('contact_messages_user_id_idx').on(t.userId),
+    index('contact_messages_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Unsubscribe choices (spec 000 §2), keyed by address rather than user: the unsubscribe link works
+ * without signing in and for addresses that never had an account. No row means everything on.
+ */
+export const emailPreferences = pgTable(
+  'email_preferences',
+  {
+    email: text('email').primaryKey(),
+    marketing: boolean('marketing').default(true).notNull(),
+    applicationNotifications: boolean('application_notifications').default(true).notNull(),
+    unsubscribedAll: boolean('unsubscribed_all').default(false).notNull(),
+    updatedAt: updatedAt(),
+  },
+  // Lowercased so that one address has one row however it is typed.
+  (t) => [check('email_preferences_email_lowercase_check', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Proof of each cookie-consent choice (spec 000 §2, §3); the browser keeps its own copy too. */
+export const cookieConsents = pgTable(
+  'cookie_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Set null, not cascade: the consent record stays as proof, unlinked from the person.
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // Generated by the browser and kept with its stored choice, so an anonymous visitor's choices
+    // can be told apart and linked up later.
+    consentId: text('consent_id').notNull(),
+    necessary: boolean('necessary').default(true).notNull(),
+    analytics: boolean('analytics').default(false).notNull(),
+    marketing: boolean('marketing').default(false).notNull(),
+    preferences: boolean('preferences').default(false).notNull(),
+    consentedAt: timestamptz('consented_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('cookie_consents_user_id_idx').on(t.userId),
+    index('cookie_consents_consent_id_idx').on(t.consentId),
+    // Necessary cookies cannot be refused (spec 000 §5).
+    check('cookie_consents_necessary_check', sql`${t.necessary}`),
+  ],
+);
+
+/** Elite API access. Only a hash of the key is stored; `prefix` lets the user recognise a key. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    createdAt: createdAt(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('api_keys_user_id_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------------------------------
+
+export type UserRow = typeof user.$inferSelect;
+export type SessionRow = typeof session.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfileRow = typeof profiles.$inferInsert;
+export type CvRow = typeof cvs.$inferSelect;
+export type NewCvRow = typeof cvs.$inferInsert;
+export type CvTemplateRow = typeof cvTemplates.$inferSelect;
+export type NewCvTemplateRow = typeof cvTemplates.$inferInsert;
+export type TemplateUsageRow = typeof templateUsage.$inferSelect;
+export type PremiumTemplateRow = typeof premiumTemplates.$inferSelect;
+export type NewPremiumTemplateRow = typeof premiumTemplates.$inferInsert;
+export type TemplatePurchaseRow = typeof templatePurchases.$inferSelect;
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
+export type NewJobApplicationRow = typeof jobApplications.$inferInsert;
+export type ApplicationStatusEventRow = typeof applicationStatusEvents.$inferSelect;
+export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
+export type SavedJobRow = typeof savedJobs.$inferSelect;
+export type JobMatchRow = typeof jobMatches.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+export type UsagePeriodRow = typeof usagePeriods.$inferSelect;
+export type BillingEventRow = typeof billingEvents.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+export type ErrorLogRow = typeof errorLogs.$inferSelect;
+export type NewErrorLogRow = typeof errorLogs.$inferInsert;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;
+export type CookieConsentRow = typeof cookieConsents.$inferSelect;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode, TApiError } from '#domain/errors';
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type routes throw; the handler below turns it into the API's error shape. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'You must be signed in.');
+
+function body(code: string, message: string, fields?: Record<string, string>): TApiError {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Maps Fastify's own errors (by status code) to our codes. */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const where = error.validationContext ?? 'request';
+      return reply.status(400).send(
+        body(
+          'VALIDATION_FAILED',
+          `Invalid ${where}: ${Object.entries(fields)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('; ')}`,
+          fields,
+        ),
+      );
+    }
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    // Fastify's client errors (bad JSON, empty body with a JSON type, too large, unsupported type,
+    // rate limited) carry a safe message.
+    const message =
+      status === 413
+        ? 'The request is too large.'
+        : status === 415
+          ? 'Unsupported content type.'
+          : error.message || 'Bad request.';
+    return reply.status(status).send(body(codeForStatus(status), message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

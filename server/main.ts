@@ -1,0 +1,41 @@
+import { loadConfig } from './config.ts';
+import { createLogger, startRuntime } from './runtime.ts';
+
+const started = Date.now();
+const config = loadConfig();
+const log = createLogger(config);
+
+try {
+  const runtime = await startRuntime(config, log);
+  await runtime.app.listen({ port: config.port, host: config.host });
+  log.info(
+    { url: config.appUrl, ms: Date.now() - started, docs: `${config.appUrl}/api/docs` },
+    'Applywise is ready',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    // Requests in flight finish; a hung close must not keep the process (and the database) up.
+    const timer = setTimeout(() => {
+      log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await runtime.stop();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (error) {
+  log.fatal({ err: error }, (error as Error).message);
+  // Give pino a moment to flush before exiting.
+  setTimeout(() => process.exit(1), 100);
+}

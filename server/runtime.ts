@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { createAuth } from './auth.ts';
+import { resolveAuthSecret, type Config } from './config.ts';
+import { connect, runMigrations, type Database } from './db/client.ts';
+import { runSeed } from './db/seed.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/embedded-postgres.ts';
+import { LocalFileStore } from './infra/file-store.ts';
+import { createMailer } from './infra/mail/mailer.ts';
+
+/** Pretty logs on a terminal, JSON lines everywhere else (files, containers, CI). */
+export function createLogger(config: Config): Logger {
+  const pretty = process.stdout.isTTY && !config.production;
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  });
+}
+
+/** Opens the database: DATABASE_URL when set, else the embedded PostgreSQL in DATA_DIR/postgres. */
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+): Promise<{ database: Database; embedded?: EmbeddedDatabase }> {
+  if (config.databaseUrl) return { database: connect(config.databaseUrl) };
+  const started = Date.now();
+  const embedded = await startEmbeddedPostgres({
+    dir: join(config.dataDir, 'postgres'),
+    log: (message) => log.debug({ postgres: message }),
+  });
+  await embedded.createDatabase('applywise');
+  log.info({ ms: Date.now() - started }, 'embedded PostgreSQL started');
+  return { database: connect(embedded.urlFor('applywise')), embedded };
+}
+
+/** Everything one process needs: database (migrated and seeded), mail, files, auth and the app. */
+export async function startRuntime(config: Config, log: Logger) {
+  const { database, embedded } = await openDatabase(config, log);
+  try {
+    await runMigrations(database.db, config.migrationsDir);
+    await runSeed(database.db);
+    const mailer = createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: config.mail.outboxDir,
+      log,
+    });
+    const auth = createAuth({
+      config,
+      db: database.db,
+      mailer,
+      secret: resolveAuthSecret(config),
+      log,
+      sensitiveRateLimit: config.authRateLimitMax,
+    });
+    const fileStore = new LocalFileStore(config.files.localDir);
+    const app = await buildApp({ config, db: database.db, auth, mailer, fileStore }, { logger: log });
+    return {
+      app,
+      async stop() {
+        await app.close();
+        await database.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}

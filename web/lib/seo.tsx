@@ -1,0 +1,57 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+export const PRODUCT_NAME = 'Applywise';
+export const DEFAULT_IMAGE_PATH = '/og-image.png';
+
+type SeoProps = {
+  /** Page title without the product name; defaults to the product's default title. */
+  title?: string;
+  description?: string;
+  keywords?: string;
+  /** Absolute URL or a root-relative path of the social-card image. */
+  image?: string;
+  noindex?: boolean;
+  /** Canonical path; defaults to the current path without the query. */
+  canonicalPath?: string;
+  type?: 'website' | 'article';
+};
+
+function absolute(pathOrUrl: string): string {
+  return new URL(pathOrUrl, window.location.origin).toString();
+}
+
+export function formatTitle(title: string): string {
+  return `${title} – ${PRODUCT_NAME}`;
+}
+
+/** Page metadata; React 19 hoists these elements into <head>. */
+export function Seo({ title, description, keywords, image, noindex = false, canonicalPath, type = 'website' }: SeoProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const fullTitle = formatTitle(title ?? t('seo.defaultTitle'));
+  const desc = description ?? t('seo.defaultDescription');
+  const url = absolute(canonicalPath ?? pathname);
+  const imageUrl = absolute(image ?? DEFAULT_IMAGE_PATH);
+  const robots = noindex ? 'noindex,nofollow' : 'index,follow';
+
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={desc} />
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      <meta name="robots" content={robots} />
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={PRODUCT_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={desc} />
+      <meta name="twitter:image" content={imageUrl} />
+    </>
+  );
+}
