@@ -121,6 +121,7 @@ export async function startEmbeddedPostgres(options: {
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start: ${errors.join(' ') || String(error ?? 'unknown error')}`,
+      { cause: error },
     );
   }
 
