@@ -156,7 +156,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(scalar, { routePrefix: '/api/docs' });
+  await app.register(scalar, {
+    routePrefix: '/api/docs',
+    configuration: { pageTitle: 'Applywise API reference' },
+  });
 
   await app.register(api, { prefix: '/api' });
 

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createAuth } from '../auth.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { connect, runMigrations } from '../db/client.ts';
 import { runSeed } from '../db/seed.ts';
 import { LocalFileStore } from '../infra/file-store.ts';
@@ -48,7 +48,7 @@ export interface OutboxMail {
  * The real app (real auth, real mailer writing to an outbox, real PostgreSQL) built without
  * listening, on a fresh database and data directory.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, configure?: (config: Config) => void) {
   const dataDir = mkdtempSync(join(tmpdir(), 'applywise-test-'));
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
@@ -61,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_MAX: '1000',
     ...env,
   });
+  configure?.(config);
   const log = pino({ level: 'silent' });
   const database = connect(databaseUrl);
   await runMigrations(database.db, config.migrationsDir);

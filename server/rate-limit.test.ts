@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TEST_ORIGIN, createTestApp, signUp, type TestApp } from './test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('limits sign-in attempts per address, kept in PostgreSQL', async () => {
+  const { email } = await signUp(t);
+  const attempt = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: 'wrong password' },
+    });
+  const codes = [];
+  for (let i = 0; i < 5; i++) codes.push((await attempt()).statusCode);
+  expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
+  expect(codes.slice(3)).toEqual([429, 429]);
+
+  const { rows } = await t.db.$client.query(`select key, count from rate_limit where key like '%sign-in%'`);
+  expect(rows.length).toBeGreaterThan(0);
+
+  // A client cannot dodge the limit by claiming another address.
+  const spoofed = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN, 'x-applywise-client-ip': '10.9.8.7', 'x-forwarded-for': '10.9.8.7' },
+    payload: { email, password: 'wrong password' },
+  });
+  expect(spoofed.statusCode).toBe(429);
+});
