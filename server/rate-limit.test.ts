@@ -1,4 +1,6 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rateLimit } from './db/schema.ts';
 import { TEST_ORIGIN, createTestApp, signUp, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
@@ -23,7 +25,7 @@ it('limits sign-in attempts per address, kept in PostgreSQL', async () => {
   expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
   expect(codes.slice(3)).toEqual([429, 429]);
 
-  const { rows } = await t.db.$client.query(`select key, count from rate_limit where key like '%sign-in%'`);
+  const rows = await t.db.select().from(rateLimit).where(like(rateLimit.key, '%sign-in%'));
   expect(rows.length).toBeGreaterThan(0);
 
   // A client cannot dodge the limit by claiming another address.
