@@ -122,7 +122,11 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable (as left by copying .env.example) means "use the default".
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = ZEnv.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

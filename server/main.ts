@@ -1,7 +1,12 @@
-import { loadConfig } from './config.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT_DIR, loadConfig } from './config.ts';
 import { createLogger, startRuntime } from './runtime.ts';
 
 const started = Date.now();
+// Variables already in the environment win over the .env file.
+const envFile = join(ROOT_DIR, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 const config = loadConfig();
 const log = createLogger(config);
 

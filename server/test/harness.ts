@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +12,7 @@ import { connect, runMigrations } from '../db/client.ts';
 import { runSeed } from '../db/seed.ts';
 import { LocalFileStore } from '../infra/file-store.ts';
 import { createMailer } from '../infra/mail/mailer.ts';
+import { mailsTo } from './outbox.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -26,22 +27,6 @@ export async function createTestDatabase(): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** Undoes the quoted-printable transfer encoding nodemailer uses for long lines. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** A parsed message from the outbox: enough to find links and check subjects. */
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
 }
 
 /**
@@ -89,40 +74,12 @@ export async function createTestApp(env: Record<string, string> = {}, configure?
   });
   await app.ready();
 
-  function readOutbox(): OutboxMail[] {
-    let files: string[];
-    try {
-      files = readdirSync(config.mail.outboxDir).sort();
-    } catch {
-      return [];
-    }
-    return files.map((f) => {
-      const raw = readFileSync(join(config.mail.outboxDir, f), 'utf8');
-      const text = decodeQuotedPrintable(raw);
-      return {
-        to: /^To: (.*)$/m.exec(raw)?.[1] ?? '',
-        subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
-        text,
-        links: [...new Set(text.match(/https?:\/\/[^\s"'<>)\]]+/g) ?? [])],
-      };
-    });
-  }
-
-  /** Mails to `address`, waiting (mail is sent after the response) until at least `count` arrived. */
-  async function mailsTo(address: string, count = 1): Promise<OutboxMail[]> {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const mails = readOutbox().filter((m) => m.to.includes(address));
-      if (mails.length >= count) return mails;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return readOutbox().filter((m) => m.to.includes(address));
-  }
-
   return {
     app,
     config,
     db: database.db,
-    mailsTo,
+    /** Mails to `address` in this app's outbox, waiting until `count` arrived. */
+    mailsTo: (address: string, count = 1) => mailsTo(config.mail.outboxDir, address, count),
     async close() {
       await app.close();
       await database.close();

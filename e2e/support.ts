@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { mailsTo } from '../server/test/outbox.ts';
+
+export const outboxDir = () => join(process.env.E2E_DATA_DIR!, 'outbox');
+
+export function newUser(name = 'Ada Lovelace') {
+  return { name, email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: 'analytical engine 1843' };
+}
+
+/** The first link in the newest mail to `email` that starts with `prefix`. */
+export async function linkFromMail(email: string, subject: string, prefix: string): Promise<string> {
+  const mails = await mailsTo(outboxDir(), email);
+  const mail = [...mails].reverse().find((m) => m.subject === subject);
+  const link = mail?.links.find((l) => l.includes(prefix));
+  expect(link, `a "${subject}" mail to ${email} with a ${prefix} link`).toBeTruthy();
+  return link!;
+}
+
+/** Signs up through the UI and waits for the dashboard. */
+export async function signUpViaUi(page: Page, user = newUser()) {
+  await page.goto('/auth?tab=signup');
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Free Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}
