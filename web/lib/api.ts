@@ -83,6 +83,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   if (!response.ok) throw toApiError(response.status, data, response.statusText);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', 'Unexpected response from the server');
+  if (!parsed.success)
+    throw new ApiError(response.status, 'INVALID_RESPONSE', 'Unexpected response from the server');
   return parsed.data;
 }

@@ -14,7 +14,10 @@ export function isLanguage(value: unknown): value is Language {
  * The stored choice wins; otherwise the first browser language we support (da-DK -> da);
  * otherwise English.
  */
-export function pickLanguage(stored: string | null | undefined, browserLanguages: readonly string[]): Language {
+export function pickLanguage(
+  stored: string | null | undefined,
+  browserLanguages: readonly string[],
+): Language {
   if (isLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
     const base = tag.toLowerCase().split('-')[0];

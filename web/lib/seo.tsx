@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export const PRODUCT_NAME = 'Applywise';
-export const DEFAULT_IMAGE_PATH = '/og-image.png';
+export const DEFAULT_IMAGE_PATH = '/og-image.jpg';
 
 type SeoProps = {
   /** Page title without the product name; defaults to the product's default title. */
@@ -26,7 +26,15 @@ export function formatTitle(title: string): string {
 }
 
 /** Page metadata; React 19 hoists these elements into <head>. */
-export function Seo({ title, description, keywords, image, noindex = false, canonicalPath, type = 'website' }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  image,
+  noindex = false,
+  canonicalPath,
+  type = 'website',
+}: SeoProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const fullTitle = formatTitle(title ?? t('seo.defaultTitle'));

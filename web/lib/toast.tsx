@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
 import { saveFlashToast, takeFlashToast, type FlashToast, type ToastVariant } from './flash-toast';
 
@@ -27,18 +28,21 @@ export function flashToast(variant: ToastVariant, message: string, description?:
 /** Shows the toast a previous page stored, if any. */
 export function showFlashToast(): void {
   const flash = takeFlashToast(window.sessionStorage);
-  if (flash) showToast(flash.variant, flash.message, flash.description ? { description: flash.description } : {});
+  if (flash)
+    showToast(flash.variant, flash.message, flash.description ? { description: flash.description } : {});
 }
 
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <SonnerToaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      position="top-center"
+      position="bottom-right"
       richColors
       closeButton
-      toastOptions={{ className: 'font-sans' }}
+      containerAriaLabel={t('common.notifications')}
+      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t('common.closeToast') }}
     />
   );
 }

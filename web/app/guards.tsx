@@ -1,0 +1,24 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useAuth } from './auth-provider';
+import { readNavigationState } from './navigation-state';
+import { PageLoading } from './page-loading';
+
+/** Signed-in routes: visitors without a session go to /auth. */
+export function RequireAuth() {
+  const { user, isPending, signingOut } = useAuth();
+  if (isPending) return <PageLoading className="min-h-dvh" />;
+  if (!user) return signingOut ? <PageLoading className="min-h-dvh" /> : <Navigate to="/auth" replace />;
+  return <Outlet />;
+}
+
+/** `/` and `/auth`: a signed-in user (or an OAuth `code` on /auth) goes to /dashboard. */
+export function RedirectIfSignedIn() {
+  const { user, isPending, signingOut } = useAuth();
+  const { pathname, state } = useLocation();
+  const [searchParams] = useSearchParams();
+  if (pathname === '/auth' && searchParams.has('code')) return <Navigate to="/dashboard" replace />;
+  if (signingOut || readNavigationState(state).signedOut) return <Outlet />;
+  if (isPending) return <PageLoading />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,61 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '../../components/ui/dialog';
+import { Sidebar } from '../../features/shell/sidebar';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+
+/** The signed-in shell: a fixed sidebar from 768 px, a drawer below. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      {isDesktop ? (
+        <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-r bg-background">
+          <Sidebar />
+        </aside>
+      ) : (
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur">
+          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <DialogTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
+                <Menu aria-hidden="true" className="size-5" />
+              </Button>
+            </DialogTrigger>
+            <SheetContent aria-describedby={undefined}>
+              <DialogTitle className="sr-only">{t('shell.navLabel')}</DialogTitle>
+              {/* First in order: Radix skips links when it picks the element to focus on open. */}
+              <DialogClose asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="absolute top-3 right-2 z-10"
+                  aria-label={t('nav.closeMenu')}
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </Button>
+              </DialogClose>
+              <Sidebar inDrawer onNavigate={() => setDrawerOpen(false)} />
+            </SheetContent>
+          </Dialog>
+          <Logo />
+        </header>
+      )}
+      <div className={isDesktop ? 'pl-64' : undefined}>
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl px-4 py-6 focus:outline-none sm:px-6 md:px-8 md:py-10"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useAuth } from '../auth-provider';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function PublicLayout() {
+  const { signingOut, setSigningOut } = useAuth();
+  // A sign-out has arrived on a public page: the signed-in guard may redirect again.
+  useEffect(() => {
+    if (signingOut) setSigningOut(false);
+  }, [signingOut, setSigningOut]);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { createBrowserRouter } from 'react-router';
+import { RouteErrorPage } from './error-boundaries';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { PageLoading } from './page-loading';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './root-layout';
+
+// Every page is its own chunk; layouts and guards ship with the entry.
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    // Shown while the first page's chunk loads.
+    HydrateFallback: () => <PageLoading className="min-h-dvh" />,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            Component: RedirectIfSignedIn,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/landing/landing-page')).LandingPage,
+                }),
+              },
+              {
+                path: 'auth',
+                lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+              },
+            ],
+          },
+          {
+            path: 'verify',
+            lazy: async () => ({
+              Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
+            }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: AppLayout,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/settings-page')).SettingsPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,127 @@
+import { CircleCheck, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from '#domain/auth';
+import { Button } from '../../components/ui/button';
+import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-message';
+import { Spinner } from '../../components/ui/spinner';
+import { authClient } from '../../lib/auth-client';
+import { Seo } from '../../lib/seo';
+import { passwordProblemKey } from './auth-errors';
+import { AuthShell, AuthStatus } from './auth-shell';
+import { checkNewPassword } from './password-rules';
+import { useFormError } from './use-form-error';
+
+type ResetValues = { password: string; confirmPassword: string };
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  // Better Auth sends ?error=INVALID_TOKEN when the emailed link is bad or expired.
+  const linkBroken = !token || searchParams.has('error');
+  const { register, handleSubmit } = useForm<ResetValues>({
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<'done' | 'invalid-token' | null>(null);
+  const { error, fail, clear } = useFormError('reset-password');
+  const min = MIN_PASSWORD_LENGTH;
+
+  const onSubmit = async ({ password, confirmPassword }: ResetValues) => {
+    clear();
+    const problem = checkNewPassword(password, confirmPassword);
+    if (problem) return fail(t(passwordProblemKey(problem), { min }));
+    if (!token) return setResult('invalid-token');
+    setSubmitting(true);
+    try {
+      const { error: authError } = await authClient.resetPassword({ newPassword: password, token });
+      setSubmitting(false);
+      if (!authError) return setResult('done');
+      if (authError.code === 'INVALID_TOKEN') return setResult('invalid-token');
+      if (authError.code === PASSWORD_TOO_COMMON) return fail(t('auth.errors.passwordTooCommon'));
+      if (authError.code === 'PASSWORD_TOO_SHORT') return fail(t('auth.errors.passwordTooShort', { min }));
+      if (authError.status === 429) return fail(t('auth.errors.tooManyAttempts'));
+      fail(t('common.genericError'));
+    } catch {
+      setSubmitting(false);
+      fail(t('auth.errors.unexpected'));
+    }
+  };
+
+  let content;
+  if (result === 'done') {
+    content = (
+      <AuthStatus
+        icon={<CircleCheck aria-hidden="true" />}
+        tone="success"
+        title={t('auth.reset.successTitle')}
+        description={t('auth.reset.successDescription')}
+      >
+        <Button asChild className="w-full">
+          <Link to="/auth?tab=signin">{t('auth.reset.signIn')}</Link>
+        </Button>
+      </AuthStatus>
+    );
+  } else if (linkBroken || result === 'invalid-token') {
+    content = (
+      <AuthStatus
+        icon={<LinkIcon aria-hidden="true" />}
+        tone="destructive"
+        title={t('auth.reset.invalidTitle')}
+        description={t('auth.reset.invalidDescription')}
+      >
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">{t('auth.reset.requestNew')}</Link>
+        </Button>
+      </AuthStatus>
+    );
+  } else {
+    content = (
+      <>
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-semibold tracking-tight">{t('auth.reset.title')}</h1>
+          <CardDescription>{t('auth.reset.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+            <Field
+              id="reset-password"
+              label={t('auth.reset.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={min}
+              hint={t('auth.signUp.passwordHint', { min })}
+              {...register('password')}
+            />
+            <Field
+              id="reset-confirm-password"
+              label={t('auth.reset.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...register('confirmPassword')}
+            />
+            <FormError>{error}</FormError>
+            <Button type="submit" className="w-full" disabled={submitting}>
+              {submitting ? <Spinner /> : null}
+              {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
+            </Button>
+          </form>
+        </CardContent>
+      </>
+    );
+  }
+
+  return (
+    <AuthShell>
+      <Seo title={t('seo.resetPassword.title')} description={t('seo.resetPassword.description')} noindex />
+      {content}
+    </AuthShell>
+  );
+}

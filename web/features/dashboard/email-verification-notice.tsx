@@ -1,0 +1,34 @@
+import { MailWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useResendVerificationMutation } from '../auth/use-resend-verification';
+
+export function EmailVerificationNotice({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const resend = useResendVerificationMutation();
+  return (
+    <Alert variant="warning" className="flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex flex-1 gap-3">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+        <div>
+          <AlertTitle>{t('emailVerification.title')}</AlertTitle>
+          <AlertDescription className="mt-1 text-muted-foreground">
+            {t('emailVerification.description', { email })}
+          </AlertDescription>
+        </div>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start sm:self-center"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate(email)}
+      >
+        {resend.isPending ? <Spinner /> : null}
+        {resend.isPending ? t('emailVerification.sending') : t('emailVerification.resend')}
+      </Button>
+    </Alert>
+  );
+}

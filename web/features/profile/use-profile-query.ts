@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZProfile, type TProfile } from '#domain/profile';
+import { useAuth } from '../../app/auth-provider';
+import { api } from '../../lib/api';
+
+export const profileQueryKey = ['profile'] as const;
+
+export function fetchProfile(signal?: AbortSignal): Promise<TProfile> {
+  return api('/api/profile', { schema: ZProfile, ...(signal ? { signal } : {}) });
+}
+
+/** The signed-in user's profile (`GET /api/profile`); idle while signed out. */
+export function useProfileQuery() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [...profileQueryKey, user?.id],
+    queryFn: ({ signal }) => fetchProfile(signal),
+    enabled: Boolean(user),
+    meta: {
+      errorToast: { title: 'shell.profileError.title', description: 'shell.profileError.description' },
+    },
+  });
+}

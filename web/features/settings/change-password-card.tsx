@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '#domain/auth';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-message';
+import { Spinner } from '../../components/ui/spinner';
+import { authClient } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
+import { passwordProblemKey } from '../auth/auth-errors';
+import { checkNewPassword } from '../auth/password-rules';
+import { useFormError } from '../auth/use-form-error';
+import { changePasswordErrorKey } from './security-errors';
+
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const { register, handleSubmit, reset } = useForm<Values>({ defaultValues: EMPTY });
+  const [submitting, setSubmitting] = useState(false);
+  const { error, fail, clear } = useFormError('change-password');
+  const min = MIN_PASSWORD_LENGTH;
+
+  const onSubmit = async ({ currentPassword, newPassword, confirmPassword }: Values) => {
+    clear();
+    if (!currentPassword) return fail(t('auth.errors.fillAllFields'));
+    const problem = checkNewPassword(newPassword, confirmPassword);
+    if (problem) return fail(t(passwordProblemKey(problem), { min }));
+    setSubmitting(true);
+    try {
+      const { error: authError } = await authClient.changePassword({
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
+      setSubmitting(false);
+      if (authError) return fail(t(changePasswordErrorKey(authError), { min }));
+      reset(EMPTY);
+      toast.success(t('settings.password.success'), { id: 'change-password' });
+    } catch {
+      setSubmitting(false);
+      fail(t('common.genericError'));
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.password.title')}</CardTitle>
+        <CardDescription>{t('settings.password.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-sm gap-4">
+          <Field
+            id="current-password"
+            label={t('settings.password.current')}
+            type="password"
+            autoComplete="current-password"
+            required
+            {...register('currentPassword')}
+          />
+          <Field
+            id="new-password"
+            label={t('settings.password.new')}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={min}
+            hint={t('auth.signUp.passwordHint', { min })}
+            {...register('newPassword')}
+          />
+          <Field
+            id="confirm-new-password"
+            label={t('settings.password.confirm')}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register('confirmPassword')}
+          />
+          <FormError>{error}</FormError>
+          <div>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? <Spinner /> : null}
+              {submitting ? t('settings.password.submitting') : t('settings.password.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { authClient } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
+import { useSignOut } from '../auth/use-sign-out';
+
+export function SignOutEverywhereCard() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const [working, setWorking] = useState(false);
+
+  const confirm = async () => {
+    setWorking(true);
+    try {
+      const { error } = await authClient.revokeSessions();
+      if (error) {
+        setWorking(false);
+        toast.error(error.status === 429 ? t('auth.errors.tooManyAttempts') : t('common.genericError'));
+        return;
+      }
+    } catch {
+      setWorking(false);
+      toast.error(t('common.genericError'));
+      return;
+    }
+    await signOut();
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.sessions.title')}</CardTitle>
+        <CardDescription>{t('settings.sessions.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog open={open} onOpenChange={(next) => !working && setOpen(next)}>
+          <DialogTrigger asChild>
+            <Button variant="outline">
+              <LogOut aria-hidden="true" />
+              {t('settings.sessions.button')}
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogTitle>{t('settings.sessions.confirmTitle')}</DialogTitle>
+            <DialogDescription>{t('settings.sessions.confirmDescription')}</DialogDescription>
+            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline" disabled={working}>
+                  {t('common.cancel')}
+                </Button>
+              </DialogClose>
+              <Button variant="destructive" disabled={working} onClick={() => void confirm()}>
+                {working ? <Spinner /> : null}
+                {working ? t('settings.sessions.working') : t('settings.sessions.confirm')}
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

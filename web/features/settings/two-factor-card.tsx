@@ -1,0 +1,253 @@
+import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../app/auth-provider';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-message';
+import { Spinner } from '../../components/ui/spinner';
+import { authClient } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
+import { useFormError } from '../auth/use-form-error';
+import { groupSecret, totpSecretFromUri, twoFactorSettingsErrorKey } from './security-errors';
+
+type Setup = { totpURI: string; backupCodes: string[] };
+type Step =
+  { kind: 'idle' } | { kind: 'password'; action: 'enable' | 'disable' } | ({ kind: 'setup' } & Setup);
+
+function PasswordStep({
+  action,
+  onDone,
+  onCancel,
+}: {
+  action: 'enable' | 'disable';
+  onDone: (setup?: Setup) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { register, handleSubmit } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const [submitting, setSubmitting] = useState(false);
+  const { error, fail, clear } = useFormError('two-factor');
+
+  const onSubmit = async ({ password }: { password: string }) => {
+    clear();
+    if (!password) return fail(t('settings.twoFactor.passwordRequired'));
+    setSubmitting(true);
+    try {
+      if (action === 'enable') {
+        const { data, error: authError } = await authClient.twoFactor.enable({ password });
+        setSubmitting(false);
+        if (authError || !data || !('totpURI' in data)) {
+          return fail(t(twoFactorSettingsErrorKey(authError ?? {})));
+        }
+        onDone({ totpURI: data.totpURI, backupCodes: data.backupCodes });
+      } else {
+        const { error: authError } = await authClient.twoFactor.disable({ password });
+        setSubmitting(false);
+        if (authError) return fail(t(twoFactorSettingsErrorKey(authError)));
+        toast.success(t('settings.twoFactor.disabled'), { id: 'two-factor' });
+        onDone();
+      }
+    } catch {
+      setSubmitting(false);
+      fail(t('common.genericError'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-sm gap-4">
+      <p className="text-sm text-muted-foreground">
+        {action === 'enable'
+          ? t('settings.twoFactor.enablePasswordHint')
+          : t('settings.twoFactor.disablePasswordHint')}
+      </p>
+      <Field
+        id={`two-factor-${action}-password`}
+        label={t('settings.twoFactor.password')}
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        required
+        {...register('password')}
+      />
+      <FormError>{error}</FormError>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          variant={action === 'disable' ? 'destructive' : 'default'}
+          disabled={submitting}
+        >
+          {submitting ? <Spinner /> : null}
+          {submitting ? t('settings.twoFactor.working') : t('settings.twoFactor.continue')}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={submitting}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SetupStep({
+  totpURI,
+  backupCodes,
+  onDone,
+  onCancel,
+}: Setup & { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const [submitting, setSubmitting] = useState(false);
+  const { error, fail, clear } = useFormError('two-factor');
+  const secret = totpSecretFromUri(totpURI);
+  const codesId = useId();
+
+  const copyCodes = async () => {
+    try {
+      await navigator.clipboard.writeText(backupCodes.join('\n'));
+      toast.success(t('settings.twoFactor.copied'), { id: 'two-factor' });
+    } catch {
+      toast.error(t('settings.twoFactor.copyFailed'), { id: 'two-factor' });
+    }
+  };
+
+  const onSubmit = async ({ code }: { code: string }) => {
+    clear();
+    const normalized = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(normalized)) return fail(t('settings.twoFactor.codeRequired'));
+    setSubmitting(true);
+    try {
+      const { error: authError } = await authClient.twoFactor.verifyTotp({ code: normalized });
+      setSubmitting(false);
+      if (authError) return fail(t(twoFactorSettingsErrorKey(authError)));
+      toast.success(t('settings.twoFactor.enabled'), { id: 'two-factor' });
+      onDone();
+    } catch {
+      setSubmitting(false);
+      fail(t('common.genericError'));
+    }
+  };
+
+  return (
+    <div className="grid gap-8">
+      <section className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
+        <div className="w-fit rounded-lg border bg-white p-3">
+          <QRCodeSVG value={totpURI} size={176} role="img" aria-label={t('settings.twoFactor.qrLabel')} />
+        </div>
+        <div>
+          <h3 className="font-medium">{t('settings.twoFactor.scanTitle')}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{t('settings.twoFactor.scanDescription')}</p>
+          {secret ? (
+            <>
+              <p className="mt-3 text-sm text-muted-foreground">{t('settings.twoFactor.manualKey')}</p>
+              <code className="mt-1 block rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all">
+                {groupSecret(secret)}
+              </code>
+            </>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby={`${codesId}-title`}>
+        <h3 id={`${codesId}-title`} className="font-medium">
+          {t('settings.twoFactor.backupTitle')}
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">{t('settings.twoFactor.backupDescription')}</p>
+        <ul className="mt-3 grid grid-cols-2 gap-2 rounded-lg border bg-muted/50 p-4 font-mono text-sm sm:grid-cols-3 md:grid-cols-5">
+          {backupCodes.map((code) => (
+            <li key={code} className="select-all">
+              {code}
+            </li>
+          ))}
+        </ul>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void copyCodes()}>
+          <Copy aria-hidden="true" />
+          {t('settings.twoFactor.copyCodes')}
+        </Button>
+      </section>
+
+      <section>
+        <h3 className="font-medium">{t('settings.twoFactor.confirmTitle')}</h3>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-3 grid max-w-sm gap-4">
+          <Field
+            id="two-factor-setup-code"
+            label={t('settings.twoFactor.codeLabel')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            required
+            {...register('code')}
+          />
+          <FormError>{error}</FormError>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={submitting}>
+              {submitting ? <Spinner /> : null}
+              {submitting ? t('settings.twoFactor.confirming') : t('settings.twoFactor.confirm')}
+            </Button>
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+export function TwoFactorCard() {
+  const { t } = useTranslation();
+  const { user, refetch } = useAuth();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const enabled = Boolean(user?.twoFactorEnabled);
+  const finish = () => {
+    setStep({ kind: 'idle' });
+    void refetch();
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>{t('settings.twoFactor.title')}</CardTitle>
+          <Badge variant={enabled ? 'success' : 'secondary'}>
+            {enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}
+          </Badge>
+        </div>
+        <CardDescription>{t('settings.twoFactor.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {step.kind === 'idle' ? (
+          enabled ? (
+            <Button variant="outline" onClick={() => setStep({ kind: 'password', action: 'disable' })}>
+              <ShieldOff aria-hidden="true" />
+              {t('settings.twoFactor.disable')}
+            </Button>
+          ) : (
+            <Button onClick={() => setStep({ kind: 'password', action: 'enable' })}>
+              <ShieldCheck aria-hidden="true" />
+              {t('settings.twoFactor.enable')}
+            </Button>
+          )
+        ) : null}
+        {step.kind === 'password' ? (
+          <PasswordStep
+            action={step.action}
+            onCancel={() => setStep({ kind: 'idle' })}
+            onDone={(setup) => (setup ? setStep({ kind: 'setup', ...setup }) : finish())}
+          />
+        ) : null}
+        {step.kind === 'setup' ? (
+          <SetupStep
+            totpURI={step.totpURI}
+            backupCodes={step.backupCodes}
+            onDone={finish}
+            onCancel={() => setStep({ kind: 'idle' })}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

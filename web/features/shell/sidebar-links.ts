@@ -1,0 +1,36 @@
+import type { ParseKeys } from 'i18next';
+import { LayoutDashboard, Settings, type LucideIcon } from 'lucide-react';
+import type { PlanId } from '#domain/plans';
+
+export type SidebarLink = {
+  path: string;
+  labelKey: ParseKeys;
+  icon: LucideIcon;
+  /** Needs a paid plan; on Free the link leads to the upgrade page instead. */
+  premium?: boolean;
+  /** Not open yet for anyone; always leads to the upgrade page. */
+  comingSoon?: boolean;
+};
+
+export type ResolvedSidebarLink = SidebarLink & { href: string; locked: boolean };
+
+/** Spec 001 §2: premium items on Free and coming-soon items redirect here. */
+export const UPGRADE_PATH = '/subscription';
+
+/**
+ * Spec 001 §2 order: /dashboard, /new-job, /applications, /cvs, /ai-assistant, /analytics,
+ * /research (premium), /cv-builder (premium), /premium-templates (premium, coming soon),
+ * /advanced-features (premium, coming soon), /subscription, /settings, /help, /pricing.
+ * A link joins this list, in that order, when its screen exists.
+ */
+export const SIDEBAR_LINKS: readonly SidebarLink[] = [
+  { path: '/dashboard', labelKey: 'shell.links.dashboard', icon: LayoutDashboard },
+  { path: '/settings', labelKey: 'shell.links.settings', icon: Settings },
+];
+
+export function resolveSidebarLinks(links: readonly SidebarLink[], plan: PlanId): ResolvedSidebarLink[] {
+  return links.map((link) => {
+    const locked = Boolean(link.comingSoon) || (Boolean(link.premium) && plan === 'free');
+    return { ...link, href: locked ? UPGRADE_PATH : link.path, locked };
+  });
+}

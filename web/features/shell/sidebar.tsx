@@ -1,0 +1,106 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { normalizePlan } from '#domain/plans';
+import { useAuth } from '../../app/auth-provider';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
+import { useSignOut } from '../auth/use-sign-out';
+import { useProfileQuery } from '../profile/use-profile-query';
+import { PlanBadge } from './plan-badge';
+import { resolveSidebarLinks, SIDEBAR_LINKS } from './sidebar-links';
+import { UpgradeBox } from './upgrade-box';
+
+function initials(name: string | undefined, email: string | undefined): string {
+  const source = name?.trim() || email || '?';
+  const parts = source.split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : source.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** The signed-in shell's navigation, shared by the desktop sidebar and the mobile drawer. */
+export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => void; inDrawer?: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const profileQuery = useProfileQuery();
+  const signOut = useSignOut();
+  const profile = profileQuery.data;
+  const plan = normalizePlan(profile?.subscriptionPlan);
+  const links = resolveSidebarLinks(SIDEBAR_LINKS, plan);
+  const name = profile?.fullName?.trim() || user?.name || '';
+  const email = user?.email ?? profile?.email ?? '';
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className={cn('flex h-16 items-center justify-between gap-2 border-b px-4', inDrawer && 'pr-14')}>
+        <Logo onClick={onNavigate} />
+        {profile ? <PlanBadge plan={plan} /> : null}
+        {profileQuery.isPending ? (
+          <span aria-hidden="true" className="h-5 w-12 rounded-full bg-muted" />
+        ) : null}
+      </div>
+
+      <nav aria-label={t('shell.navLabel')} className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {links.map((link) => {
+            const Icon = link.icon;
+            return (
+              <li key={link.path}>
+                <NavLink
+                  to={link.href}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                      isActive && !link.locked
+                        ? 'bg-accent text-accent-foreground'
+                        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="space-y-4 border-t p-4">
+        {profile?.subscriptionPlan === 'free' ? (
+          <UpgradeBox
+            used={profile.applicationsUsed}
+            limit={profile.applicationsLimit}
+            onNavigate={onNavigate}
+          />
+        ) : null}
+        {profileQuery.isPending ? (
+          <div aria-hidden="true" className="h-40 animate-pulse rounded-lg bg-muted" />
+        ) : null}
+
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+          >
+            {initials(name, email)}
+          </span>
+          <div className="min-w-0">
+            {name ? <p className="truncate text-sm font-medium">{name}</p> : null}
+            <p className="truncate text-xs text-muted-foreground">{email}</p>
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <LanguageSwitcher />
+          <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" />
+            {t('shell.signOut')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
