@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaUi } from './support.ts';
+
+test('a signed-in route while signed out goes to /auth', async ({ page }) => {
+  for (const path of ['/dashboard', '/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  }
+});
+
+test('a signed-in user on / or /auth goes to the dashboard', async ({ page }) => {
+  await signUpViaUi(page);
+  for (const path of ['/', '/auth', '/auth?tab=signup']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+});
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(200); // the SPA answers; the page says 404
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the auth tab follows ?tab= and ignores other values', async ({ page }) => {
+  await page.goto('/auth?tab=signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.goto('/auth?tab=nonsense');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('pages set their title and metadata', async ({ page }) => {
+  await page.goto('/auth?tab=signin');
+  await expect(page).toHaveTitle(/ – Applywise$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the header collapses into a menu that opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    for (const name of ['Features', 'Pricing', 'Support', 'Sign In', 'Get Started']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=signin/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+
+  test('the signed-in sidebar becomes a drawer', async ({ page }) => {
+    await signUpViaUi(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+});
+
+test('the language switcher shows the app in Danish', async ({ page }) => {
+  await page.goto('/auth?tab=signin');
+  await page.getByLabel('Language').first().selectOption('da');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+});
