@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { linkFromMail, newUser, signUpViaUi } from './support.ts';
@@ -11,7 +11,7 @@ test('sign up lands on the dashboard with the name shown', async ({ page }) => {
 });
 
 test.describe('sign-up validation (spec 000 §5)', () => {
-  const fill = async (page: import('@playwright/test').Page, values: Record<string, string>) => {
+  const fill = async (page: Page, values: Record<string, string>) => {
     await page.goto('/auth?tab=signup');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     for (const [label, value] of Object.entries(values))

@@ -97,8 +97,10 @@ async function serveWeb(app: FastifyInstance, dir: string) {
     root: dir,
     wildcard: false,
     index: false,
+    // Our own cache policy below: hashed assets forever, everything else revalidated.
+    cacheControl: false,
     setHeaders: (res, path) => {
-      res.header(
+      res.setHeader(
         'cache-control',
         path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
