@@ -6,7 +6,7 @@ import { resolveAuthSecret, type Config } from './config.ts';
 import { connect, runMigrations, type Database } from './db/client.ts';
 import { runSeed } from './db/seed.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/embedded-postgres.ts';
-import { LocalFileStore } from './infra/file-store.ts';
+import { createFileStore } from './infra/file-store.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 
 /** Pretty logs on a terminal, JSON lines everywhere else (files, containers, CI). */
@@ -62,7 +62,7 @@ export async function startRuntime(config: Config, log: Logger) {
       log,
       sensitiveRateLimit: config.authRateLimitMax,
     });
-    const fileStore = new LocalFileStore(config.files.localDir);
+    const fileStore = await createFileStore(config);
     const app = await buildApp({ config, db: database.db, auth, mailer, fileStore }, { logger: log });
     return {
       app,

@@ -1,5 +1,6 @@
 import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import type { Config } from '../config.ts';
 
 /** Where uploaded files live. Keys look like `{userId}/{timestamp}-{filename}`. */
 export interface FileStore {
@@ -7,6 +8,15 @@ export interface FileStore {
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   check(): Promise<{ ok: boolean; detail: string }>;
+}
+
+/** S3 when configured, else the local folder. */
+export async function createFileStore(config: Config): Promise<FileStore> {
+  if (config.s3) {
+    const { S3FileStore } = await import('./s3-file-store.ts');
+    return new S3FileStore(config.s3);
+  }
+  return new LocalFileStore(config.files.localDir);
 }
 
 export class LocalFileStore implements FileStore {
@@ -19,7 +29,7 @@ export class LocalFileStore implements FileStore {
     return full;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: Buffer, _contentType?: string): Promise<void> {
     const file = this.path(key);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, data);

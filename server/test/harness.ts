@@ -10,7 +10,7 @@ import { createAuth } from '../auth.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, runMigrations } from '../db/client.ts';
 import { runSeed } from '../db/seed.ts';
-import { LocalFileStore } from '../infra/file-store.ts';
+import { createFileStore } from '../infra/file-store.ts';
 import { createMailer } from '../infra/mail/mailer.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -70,7 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}, configure?
     db: database.db,
     auth,
     mailer,
-    fileStore: new LocalFileStore(config.files.localDir),
+    fileStore: await createFileStore(config),
   });
   await app.ready();
 
