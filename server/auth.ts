@@ -126,7 +126,9 @@ export function createAuth(deps: {
       },
     },
     advanced: {
-      useSecureCookies: config.production,
+      // Secure cookies whenever the public URL is https (every real deployment); a plain-http
+      // `npm start` on a laptop or LAN would otherwise drop its own session cookie.
+      useSecureCookies: config.appUrl.startsWith('https://'),
       cookiePrefix: 'applywise',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

@@ -191,3 +191,21 @@ describe('password reset', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('cookies behind https', () => {
+  it('marks the session cookie Secure when APP_URL is https', async () => {
+    const secure = await createTestApp({ APP_URL: 'https://app.example.com' });
+    try {
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: 'https://app.example.com' },
+        payload: { name: 'Secure User', email: 'secure@example.com', password: 'a secure secret' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['set-cookie'])).toMatch(/__Secure-applywise\.session_token=.*Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+});
