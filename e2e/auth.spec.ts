@@ -171,10 +171,30 @@ test('two-factor: enrol in settings, then sign-in asks for the authenticator cod
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('social sign-in without a configured provider shows the spec toast', async ({ page }) => {
+test('Google sign-in through OpenID Connect creates the account and lands on the dashboard', async ({
+  page,
+}) => {
+  const login = `oidc.user.${Date.now()}`;
   await page.goto('/auth?tab=signin');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByText('Google login failed. Please try again.').first()).toBeVisible();
+  // The identity provider's own login and consent pages (node-oidc-provider's development views).
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click(); // consent
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Welcome back, Oidc User/ })).toBeVisible();
+  // The provider vouched for the address: no verification notice.
+  await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
+});
+
+test('a social provider that is not configured shows the spec toast', async ({ page }) => {
+  await page.goto('/auth?tab=signin');
   await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
   await expect(page.getByText('LinkedIn login failed. Please try again.').first()).toBeVisible();
+});
+
+test('a refused Google sign-in returns to /auth with the spec toast', async ({ page }) => {
+  await page.goto('/auth?tab=signin&error=google');
+  await expect(page.getByText('Google login failed. Please try again.').first()).toBeVisible();
 });

@@ -6,8 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 // The main process picks a port and a fresh data directory once; workers inherit them through
 // the environment (they load this file again, so the values must not be recomputed there).
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'applywise-e2e-'));
 const port = Number(process.env.E2E_PORT);
+const oidcPort = Number(process.env.E2E_OIDC_PORT);
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -40,23 +42,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every test signs in from 127.0.0.1; the limit itself is covered by the integration tests.
-      AUTH_RATE_LIMIT_MAX: '1000',
+  webServer: [
+    {
+      // A local OpenID Connect provider standing in for Google (LinkedIn stays unconfigured, so
+      // its failure path is tested too).
+      command: 'npx tsx e2e/oidc-stand-in.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Every test signs in from 127.0.0.1; the limit itself is covered by the integration tests.
+        AUTH_RATE_LIMIT_MAX: '1000',
+        GOOGLE_CLIENT_ID: 'applywise-e2e',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { twoFactor } from 'better-auth/plugins';
+import { genericOAuth, twoFactor, type GenericOAuthConfig } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MAX_PASSWORD_LENGTH,
@@ -51,10 +51,22 @@ export function createAuth(deps: {
   };
 
   const strict = { window: 60, max: deps.sensitiveRateLimit };
-  const socialProviders = {
-    ...(config.oauth.google ? { google: { ...config.oauth.google, prompt: 'select_account' as const } } : {}),
-    ...(config.oauth.linkedin ? { linkedin: config.oauth.linkedin } : {}),
-  };
+  // Google and LinkedIn both speak OpenID Connect; configuring them through discovery (instead of
+  // Better Auth's hard-wired social providers) lets the tests run the whole flow against a local
+  // identity provider. They register as social providers: callback APP_URL/api/auth/callback/{id}.
+  const oidcProviders: GenericOAuthConfig[] = (['google', 'linkedin'] as const).flatMap((providerId) => {
+    const provider = config.oauth[providerId];
+    if (!provider) return [];
+    return [
+      {
+        providerId,
+        ...provider,
+        scopes: ['openid', 'email', 'profile'],
+        pkce: true,
+        requireIdTokenVerification: true,
+      },
+    ];
+  });
 
   return betterAuth({
     appName: 'Applywise',
@@ -105,7 +117,6 @@ export function createAuth(deps: {
         sendMail(user.email, 'Confirm your email address', VerifyEmail({ name: user.name, url }), [url]);
       },
     },
-    socialProviders,
     session: {
       // Spec 001 §9: authentication cookies are kept 30 days; sliding renewal once a day.
       expiresIn: 30 * DAY,
@@ -132,7 +143,7 @@ export function createAuth(deps: {
       cookiePrefix: 'applywise',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: [twoFactor({ issuer: 'Applywise' })],
+    plugins: [twoFactor({ issuer: 'Applywise' }), genericOAuth({ config: oidcProviders })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = NEW_PASSWORD_FIELD[ctx.path];

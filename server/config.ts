@@ -36,6 +36,9 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   LINKEDIN_CLIENT_ID: optional,
   LINKEDIN_CLIENT_SECRET: optional,
+  /** OpenID Connect discovery documents; override only for a test or self-hosted identity provider. */
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  LINKEDIN_DISCOVERY_URL: z.url().default('https://www.linkedin.com/oauth/.well-known/openid-configuration'),
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
   AI_MODEL: optional,
@@ -85,11 +88,19 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
     oauth: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+            }
           : undefined,
       linkedin:
         env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET
-          ? { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET }
+          ? {
+              clientId: env.LINKEDIN_CLIENT_ID,
+              clientSecret: env.LINKEDIN_CLIENT_SECRET,
+              discoveryUrl: env.LINKEDIN_DISCOVERY_URL,
+            }
           : undefined,
     },
     ai:
