@@ -42,28 +42,36 @@ export async function openDatabase(
   return { database: connect(embedded.urlFor('applywise')), embedded };
 }
 
-/** Everything one process needs: database (migrated and seeded), mail, files, auth and the app. */
+/**
+ * Migrates and seeds the database, then wires mail, files and auth into the app. The process
+ * (startRuntime) and the integration tests build the app through this one function.
+ */
+export async function assembleApp(config: Config, database: Database, log: Logger) {
+  await runMigrations(database.db, config.migrationsDir);
+  await runSeed(database.db);
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: config.mail.outboxDir,
+    log,
+  });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    secret: resolveAuthSecret(config),
+    log,
+    sensitiveRateLimit: config.authRateLimitMax,
+  });
+  const fileStore = await createFileStore(config);
+  return buildApp({ config, db: database.db, auth, mailer, fileStore }, { logger: log });
+}
+
+/** Everything one process needs: the database (embedded or external) and the assembled app. */
 export async function startRuntime(config: Config, log: Logger) {
   const { database, embedded } = await openDatabase(config, log);
   try {
-    await runMigrations(database.db, config.migrationsDir);
-    await runSeed(database.db);
-    const mailer = createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: config.mail.outboxDir,
-      log,
-    });
-    const auth = createAuth({
-      config,
-      db: database.db,
-      mailer,
-      secret: resolveAuthSecret(config),
-      log,
-      sensitiveRateLimit: config.authRateLimitMax,
-    });
-    const fileStore = await createFileStore(config);
-    const app = await buildApp({ config, db: database.db, auth, mailer, fileStore }, { logger: log });
+    const app = await assembleApp(config, database, log);
     return {
       app,
       async stop() {

@@ -5,13 +5,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createAuth } from '../auth.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { connect, runMigrations } from '../db/client.ts';
-import { runSeed } from '../db/seed.ts';
-import { createFileStore } from '../infra/file-store.ts';
-import { createMailer } from '../infra/mail/mailer.ts';
+import { connect } from '../db/client.ts';
+import { assembleApp } from '../runtime.ts';
 import { mailsTo } from './outbox.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -47,31 +43,8 @@ export async function createTestApp(env: Record<string, string> = {}, configure?
     ...env,
   });
   configure?.(config);
-  const log = pino({ level: 'silent' });
   const database = connect(databaseUrl);
-  await runMigrations(database.db, config.migrationsDir);
-  await runSeed(database.db);
-  const mailer = createMailer({
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    outboxDir: config.mail.outboxDir,
-    log,
-  });
-  const auth = createAuth({
-    config,
-    db: database.db,
-    mailer,
-    secret: 'test-secret-test-secret-test-secret-0123',
-    log,
-    sensitiveRateLimit: config.authRateLimitMax,
-  });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    auth,
-    mailer,
-    fileStore: await createFileStore(config),
-  });
+  const app = await assembleApp(config, database, pino({ level: 'silent' }));
   await app.ready();
 
   return {
