@@ -18,6 +18,7 @@ import type { Auth } from './auth.ts';
 import type { FileStore } from './infra/file-store.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
+import { pgRateLimitStore } from './infra/rate-limit-store.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -60,6 +61,9 @@ async function api(scope: FastifyInstance) {
   await scope.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    store: pgRateLimitStore(scope.deps.db),
+    // A database hiccup must not lock everyone out; the request itself then fails or not.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError(
         'RATE_LIMITED',

@@ -37,3 +37,21 @@ it('limits sign-in attempts per address, kept in PostgreSQL', async () => {
   });
   expect(spoofed.statusCode).toBe(429);
 });
+
+it('limits API requests per address, counted in PostgreSQL so every app process shares the count', async () => {
+  const limited = await createTestApp({ RATE_LIMIT_MAX: '4' });
+  try {
+    const codes = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await limited.app.inject({ method: 'GET', url: '/api/profile' })).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
+    const last = await limited.app.inject({ method: 'GET', url: '/api/profile' });
+    expect(last.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/Too many requests/) },
+    });
+    const rows = await limited.db.select().from(rateLimit).where(like(rateLimit.key, 'api|%'));
+    expect(rows.map((r) => r.count)).toContain(7);
+  } finally {
+    await limited.close();
+  }
+});
