@@ -29,7 +29,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).oauth.google).toEqual({
       clientId: 'id',
       clientSecret: 's',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
     });
+    expect(
+      loadConfig({
+        LINKEDIN_CLIENT_ID: 'id',
+        LINKEDIN_CLIENT_SECRET: 's',
+        LINKEDIN_DISCOVERY_URL: 'http://127.0.0.1:9/oidc',
+      }).oauth.linkedin?.discoveryUrl,
+    ).toBe('http://127.0.0.1:9/oidc');
   });
 });
 

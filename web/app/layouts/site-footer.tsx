@@ -6,18 +6,50 @@ const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }
 
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground rounded-sm';
 
+type FooterLink = { to: string; label: string };
+
+/** A titled list of links; the heading's id names the nav for screen readers. */
+function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={scrollTop} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
-  const productLinks = [
-    { to: '/features', label: t('nav.features') },
-    { to: '/pricing', label: t('nav.pricing') },
-    { to: '/help', label: t('nav.support') },
-  ];
-  const legalLinks = [
-    { to: '/privacy-policy', label: t('footer.privacyPolicy') },
-    { to: '/terms-of-service', label: t('footer.termsOfService') },
-    { to: '/cookie-policy', label: t('footer.cookiePolicy') },
-    { to: '/gdpr', label: t('footer.gdpr') },
+  const columns = [
+    {
+      id: 'footer-product',
+      title: t('footer.product'),
+      links: [
+        { to: '/features', label: t('nav.features') },
+        { to: '/pricing', label: t('nav.pricing') },
+        { to: '/help', label: t('nav.support') },
+      ],
+    },
+    {
+      id: 'footer-legal',
+      title: t('footer.legal'),
+      links: [
+        { to: '/privacy-policy', label: t('footer.privacyPolicy') },
+        { to: '/terms-of-service', label: t('footer.termsOfService') },
+        { to: '/cookie-policy', label: t('footer.cookiePolicy') },
+        { to: '/gdpr', label: t('footer.gdpr') },
+      ],
+    },
   ];
   return (
     <footer className="border-t bg-muted/40">
@@ -29,34 +61,9 @@ export function SiteFooter() {
           </div>
           <p className="mt-3 text-sm text-muted-foreground">{t('footer.tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-product">
-          <h2 id="footer-product" className="text-sm font-semibold">
-            {t('footer.product')}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {productLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={scrollTop} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold">
-            {t('footer.legal')}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={scrollTop} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {columns.map((column) => (
+          <FooterColumn key={column.id} {...column} />
+        ))}
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">

@@ -6,46 +6,42 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
+
+/** The portal, overlay and content every modal surface shares; only their looks differ. */
+function ModalContent({ overlayClassName, ...props }: ContentProps & { overlayClassName: string }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px]" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg focus-visible:outline-none',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </DialogPrimitive.Content>
+      <DialogPrimitive.Overlay className={overlayClassName} />
+      <DialogPrimitive.Content {...props} />
     </DialogPrimitive.Portal>
   );
 }
 
-/** A panel sliding from the left edge: the sidebar below 768 px. */
-export function SheetContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, ...props }: ContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-background shadow-xl focus-visible:outline-none',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalContent
+      overlayClassName="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px]"
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A panel sliding from the left edge: the sidebar below 768 px. */
+export function SheetContent({ className, ...props }: ContentProps) {
+  return (
+    <ModalContent
+      overlayClassName="fixed inset-0 z-50 bg-black/40"
+      className={cn(
+        'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-background shadow-xl focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { parseAuthTab, type AuthTab } from '#domain/auth';
@@ -14,6 +14,45 @@ import { OrDivider, SocialButtons } from './social-buttons';
 import { TwoFactorForm } from './two-factor-form';
 
 const linkClass = 'rounded-sm font-medium text-primary hover:underline';
+
+/** One tab of /auth: social sign-in, then the email form, then the way to the other tab. */
+function AuthTabPanel({
+  value,
+  title,
+  description,
+  form,
+  switchPrompt,
+  switchLabel,
+  switchHref,
+}: {
+  value: AuthTab;
+  title: string;
+  description: string;
+  form: ReactNode;
+  switchPrompt: string;
+  switchLabel: string;
+  switchHref: string;
+}) {
+  return (
+    <TabsContent value={value} className="mt-0">
+      <CardHeader className="px-0 pt-6 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="px-0">
+        <SocialButtons />
+        <OrDivider />
+        {form}
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {switchPrompt}{' '}
+          <Link to={switchHref} preventScrollReset className={linkClass}>
+            {switchLabel}
+          </Link>
+        </p>
+      </CardContent>
+    </TabsContent>
+  );
+}
 
 export function AuthPage() {
   const { t } = useTranslation();
@@ -83,41 +122,24 @@ export function AuthPage() {
             <TabsTrigger value="signup">{t('auth.tabSignUp')}</TabsTrigger>
           </TabsList>
 
-          <TabsContent value="signin" className="mt-0">
-            <CardHeader className="px-0 pt-6 text-center">
-              <h1 className="text-2xl font-semibold tracking-tight">{t('auth.signIn.title')}</h1>
-              <CardDescription>{t('auth.signIn.description')}</CardDescription>
-            </CardHeader>
-            <CardContent className="px-0">
-              <SocialButtons />
-              <OrDivider />
-              <SignInForm onTwoFactor={() => setStep('two-factor')} />
-              <p className="mt-6 text-center text-sm text-muted-foreground">
-                {t('auth.signIn.noAccount')}{' '}
-                <Link to={tabHref('signup')} preventScrollReset className={linkClass}>
-                  {t('auth.signIn.createAccount')}
-                </Link>
-              </p>
-            </CardContent>
-          </TabsContent>
-
-          <TabsContent value="signup" className="mt-0">
-            <CardHeader className="px-0 pt-6 text-center">
-              <h1 className="text-2xl font-semibold tracking-tight">{t('auth.signUp.title')}</h1>
-              <CardDescription>{t('auth.signUp.description')}</CardDescription>
-            </CardHeader>
-            <CardContent className="px-0">
-              <SocialButtons />
-              <OrDivider />
-              <SignUpForm />
-              <p className="mt-6 text-center text-sm text-muted-foreground">
-                {t('auth.signUp.haveAccount')}{' '}
-                <Link to={tabHref('signin')} preventScrollReset className={linkClass}>
-                  {t('auth.signUp.signIn')}
-                </Link>
-              </p>
-            </CardContent>
-          </TabsContent>
+          <AuthTabPanel
+            value="signin"
+            title={t('auth.signIn.title')}
+            description={t('auth.signIn.description')}
+            form={<SignInForm onTwoFactor={() => setStep('two-factor')} />}
+            switchPrompt={t('auth.signIn.noAccount')}
+            switchLabel={t('auth.signIn.createAccount')}
+            switchHref={tabHref('signup')}
+          />
+          <AuthTabPanel
+            value="signup"
+            title={t('auth.signUp.title')}
+            description={t('auth.signUp.description')}
+            form={<SignUpForm />}
+            switchPrompt={t('auth.signUp.haveAccount')}
+            switchLabel={t('auth.signUp.signIn')}
+            switchHref={tabHref('signin')}
+          />
         </Tabs>
       )}
     </AuthShell>

@@ -1,4 +1,7 @@
+import { CircleCheck, LinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
 
@@ -22,20 +25,16 @@ export function AuthShell({
   );
 }
 
-/** Icon + title + text for result states (sent, verified, invalid link). */
-export function AuthStatus({
-  icon,
-  title,
-  description,
-  children,
-  tone = 'default',
-}: {
+type AuthStatusProps = {
   icon: ReactNode;
   title: string;
   description?: ReactNode;
   children?: ReactNode;
   tone?: 'default' | 'success' | 'destructive';
-}) {
+};
+
+/** Icon + title + text for result states (sent, verified, invalid link). */
+export function AuthStatus({ icon, title, description, children, tone = 'default' }: AuthStatusProps) {
   return (
     <div className="flex flex-col items-center p-8 text-center">
       <span
@@ -52,5 +51,28 @@ export function AuthStatus({
       {description ? <div className="mt-2 text-sm text-muted-foreground">{description}</div> : null}
       {children ? <div className="mt-6 flex w-full flex-col gap-3">{children}</div> : null}
     </div>
+  );
+}
+
+// Verify and reset pages must look alike when their emailed link worked, or when it did not.
+const EMAIL_LINK_OUTCOMES = {
+  success: { icon: <CircleCheck aria-hidden="true" />, tone: 'success' },
+  invalid: { icon: <LinkIcon aria-hidden="true" />, tone: 'destructive' },
+} as const;
+
+/** The result of following an emailed link: it worked, or it is invalid or expired. */
+export function EmailLinkStatus({
+  outcome,
+  ...props
+}: Omit<AuthStatusProps, 'icon' | 'tone'> & { outcome: keyof typeof EMAIL_LINK_OUTCOMES }) {
+  return <AuthStatus {...EMAIL_LINK_OUTCOMES[outcome]} {...props} />;
+}
+
+/** A status card's next step when it is a page to go to. */
+export function AuthStatusLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild className="w-full">
+      <Link to={to}>{children}</Link>
+    </Button>
   );
 }

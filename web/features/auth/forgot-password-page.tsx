@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { BusyButton } from '../../components/ui/busy-button';
 import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { Seo } from '../../lib/seo';
 import { isPlausibleEmail } from './auth-errors';
 import { AuthShell, AuthStatus } from './auth-shell';
+import { EmailField } from './email-field';
 import { useFormError } from './use-form-error';
 
 export function ForgotPasswordPage() {
@@ -79,20 +78,16 @@ export function ForgotPasswordPage() {
           </CardHeader>
           <CardContent>
             <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-              <Field
-                id="forgot-email"
-                label={t('auth.fields.email')}
-                type="email"
-                autoComplete="email"
-                required
-                placeholder={t('auth.fields.emailPlaceholder')}
-                {...register('email')}
-              />
+              <EmailField id="forgot-email" {...register('email')} />
               <FormError>{error}</FormError>
-              <Button type="submit" className="w-full" disabled={submitting}>
-                {submitting ? <Spinner /> : null}
-                {submitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-              </Button>
+              <BusyButton
+                type="submit"
+                className="w-full"
+                busy={submitting}
+                busyLabel={t('auth.forgot.submitting')}
+              >
+                {t('auth.forgot.submit')}
+              </BusyButton>
               <div className="text-center">{backLink}</div>
             </form>
           </CardContent>

@@ -1,18 +1,16 @@
-import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from '#domain/auth';
-import { Button } from '../../components/ui/button';
+import { BusyButton } from '../../components/ui/busy-button';
 import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { Seo } from '../../lib/seo';
 import { passwordProblemKey } from './auth-errors';
-import { AuthShell, AuthStatus } from './auth-shell';
+import { AuthShell, AuthStatusLink, EmailLinkStatus } from './auth-shell';
+import { NewPasswordFields } from './new-password-fields';
 import { checkNewPassword } from './password-rules';
 import { useFormError } from './use-form-error';
 
@@ -56,29 +54,23 @@ export function ResetPasswordPage() {
   let content;
   if (result === 'done') {
     content = (
-      <AuthStatus
-        icon={<CircleCheck aria-hidden="true" />}
-        tone="success"
+      <EmailLinkStatus
+        outcome="success"
         title={t('auth.reset.successTitle')}
         description={t('auth.reset.successDescription')}
       >
-        <Button asChild className="w-full">
-          <Link to="/auth?tab=signin">{t('auth.reset.signIn')}</Link>
-        </Button>
-      </AuthStatus>
+        <AuthStatusLink to="/auth?tab=signin">{t('auth.reset.signIn')}</AuthStatusLink>
+      </EmailLinkStatus>
     );
   } else if (linkBroken || result === 'invalid-token') {
     content = (
-      <AuthStatus
-        icon={<LinkIcon aria-hidden="true" />}
-        tone="destructive"
+      <EmailLinkStatus
+        outcome="invalid"
         title={t('auth.reset.invalidTitle')}
         description={t('auth.reset.invalidDescription')}
       >
-        <Button asChild className="w-full">
-          <Link to="/forgot-password">{t('auth.reset.requestNew')}</Link>
-        </Button>
-      </AuthStatus>
+        <AuthStatusLink to="/forgot-password">{t('auth.reset.requestNew')}</AuthStatusLink>
+      </EmailLinkStatus>
     );
   } else {
     content = (
@@ -89,29 +81,23 @@ export function ResetPasswordPage() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-            <Field
-              id="reset-password"
-              label={t('auth.reset.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={min}
-              hint={t('auth.signUp.passwordHint', { min })}
-              {...register('password')}
-            />
-            <Field
-              id="reset-confirm-password"
-              label={t('auth.reset.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...register('confirmPassword')}
+            <NewPasswordFields
+              password={{ id: 'reset-password', label: t('auth.reset.newPassword'), ...register('password') }}
+              confirm={{
+                id: 'reset-confirm-password',
+                label: t('auth.reset.confirmPassword'),
+                ...register('confirmPassword'),
+              }}
             />
             <FormError>{error}</FormError>
-            <Button type="submit" className="w-full" disabled={submitting}>
-              {submitting ? <Spinner /> : null}
-              {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
-            </Button>
+            <BusyButton
+              type="submit"
+              className="w-full"
+              busy={submitting}
+              busyLabel={t('auth.reset.submitting')}
+            >
+              {t('auth.reset.submit')}
+            </BusyButton>
           </form>
         </CardContent>
       </>

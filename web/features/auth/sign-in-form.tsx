@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
-import { flashToast } from '../../lib/toast';
 import { isPlausibleEmail, signInErrorKey } from './auth-errors';
+import { EmailField } from './email-field';
+import { enterDashboard } from './enter-dashboard';
 import { useFormError } from './use-form-error';
 
 type SignInValues = { email: string; password: string };
@@ -35,9 +35,7 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
         setSubmitting(false);
         return onTwoFactor();
       }
-      // Spec 000 §4: success is a full page load of /dashboard; the toast waits for it.
-      flashToast('success', t('auth.success.signIn'));
-      window.location.assign('/dashboard');
+      enterDashboard(t('auth.success.signIn'));
     } catch {
       setSubmitting(false);
       fail(t('auth.errors.unexpected'));
@@ -46,15 +44,7 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <Field
-        id="signin-email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        placeholder={t('auth.fields.emailPlaceholder')}
-        {...register('email')}
-      />
+      <EmailField id="signin-email" {...register('email')} />
       <Field
         id="signin-password"
         label={t('auth.fields.password')}
@@ -69,10 +59,9 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
         {...register('password')}
       />
       <FormError>{error}</FormError>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? <Spinner /> : null}
-        {submitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-      </Button>
+      <BusyButton type="submit" className="w-full" busy={submitting} busyLabel={t('auth.signIn.submitting')}>
+        {t('auth.signIn.submit')}
+      </BusyButton>
     </form>
   );
 }

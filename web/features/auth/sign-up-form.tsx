@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkSignUpForm, MIN_PASSWORD_LENGTH, type TSignUpForm } from '#domain/auth';
-import { Button } from '../../components/ui/button';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
-import { flashToast, toast } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { isPlausibleEmail, passwordProblemKey, signUpErrorKey } from './auth-errors';
+import { EmailField } from './email-field';
+import { enterDashboard } from './enter-dashboard';
+import { NewPasswordFields } from './new-password-fields';
 import { useFormError } from './use-form-error';
 
 export function SignUpForm() {
@@ -46,8 +48,7 @@ export function SignUpForm() {
         toast.success(t('auth.signUp.verifyFirst'), { id: 'auth-form' });
         return;
       }
-      flashToast('success', t('auth.success.signUp'));
-      window.location.assign('/dashboard');
+      enterDashboard(t('auth.success.signUp'));
     } catch {
       setSubmitting(false);
       fail(t('auth.errors.unexpected'));
@@ -72,38 +73,19 @@ export function SignUpForm() {
         placeholder={t('auth.fields.fullNamePlaceholder')}
         {...register('fullName')}
       />
-      <Field
-        id="signup-email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        placeholder={t('auth.fields.emailPlaceholder')}
-        {...register('email')}
-      />
-      <Field
-        id="signup-password"
-        label={t('auth.fields.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={min}
-        hint={t('auth.signUp.passwordHint', { min })}
-        {...register('password')}
-      />
-      <Field
-        id="signup-confirm-password"
-        label={t('auth.fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...register('confirmPassword')}
+      <EmailField id="signup-email" {...register('email')} />
+      <NewPasswordFields
+        password={{ id: 'signup-password', label: t('auth.fields.password'), ...register('password') }}
+        confirm={{
+          id: 'signup-confirm-password',
+          label: t('auth.fields.confirmPassword'),
+          ...register('confirmPassword'),
+        }}
       />
       <FormError>{error}</FormError>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? <Spinner /> : null}
-        {submitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
-      </Button>
+      <BusyButton type="submit" className="w-full" busy={submitting} busyLabel={t('auth.signUp.submitting')}>
+        {t('auth.signUp.submit')}
+      </BusyButton>
     </form>
   );
 }

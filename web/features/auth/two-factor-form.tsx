@@ -2,14 +2,14 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
-import { flashToast } from '../../lib/toast';
 import { twoFactorErrorKey } from './auth-errors';
+import { enterDashboard } from './enter-dashboard';
 import { useFormError } from './use-form-error';
 
 type Method = 'totp' | 'backup';
@@ -50,8 +50,7 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
         if (key === 'auth.twoFactor.errors.expired') onCancel();
         return;
       }
-      flashToast('success', t('auth.success.signIn'));
-      window.location.assign('/dashboard');
+      enterDashboard(t('auth.success.signIn'));
     } catch {
       setSubmitting(false);
       fail(t('auth.errors.unexpected'));
@@ -109,10 +108,14 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
             {t('auth.twoFactor.trustDevice')}
           </label>
           <FormError>{error}</FormError>
-          <Button type="submit" className="w-full" disabled={submitting}>
-            {submitting ? <Spinner /> : null}
-            {submitting ? t('auth.twoFactor.verifying') : t('auth.twoFactor.verify')}
-          </Button>
+          <BusyButton
+            type="submit"
+            className="w-full"
+            busy={submitting}
+            busyLabel={t('auth.twoFactor.verifying')}
+          >
+            {t('auth.twoFactor.verify')}
+          </BusyButton>
           <div className="flex flex-col items-center gap-2 text-sm">
             <Button variant="link" onClick={switchMethod}>
               {method === 'totp' ? t('auth.twoFactor.useBackupCode') : t('auth.twoFactor.useAuthenticator')}

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth-provider';
-import { Button } from '../../components/ui/button';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { Seo } from '../../lib/seo';
-import { AuthShell, AuthStatus } from './auth-shell';
+import { AuthShell, AuthStatus, AuthStatusLink, EmailLinkStatus } from './auth-shell';
 import { useResendVerificationMutation } from './use-resend-verification';
 
 async function verify(token: string): Promise<true> {
@@ -38,36 +37,34 @@ export function VerifyEmailPage() {
     content = <AuthStatus icon={<Spinner />} title={t('auth.verify.verifying')} />;
   } else if (token && verification.isSuccess) {
     content = (
-      <AuthStatus
-        icon={<CircleCheck aria-hidden="true" />}
-        tone="success"
+      <EmailLinkStatus
+        outcome="success"
         title={t('auth.verify.successTitle')}
         description={t('auth.verify.successDescription')}
       >
-        <Button asChild className="w-full">
-          <Link to="/dashboard">{t('auth.verify.goToDashboard')}</Link>
-        </Button>
-      </AuthStatus>
+        <AuthStatusLink to="/dashboard">{t('auth.verify.goToDashboard')}</AuthStatusLink>
+      </EmailLinkStatus>
     );
   } else {
     content = (
-      <AuthStatus
-        icon={<LinkIcon aria-hidden="true" />}
-        tone="destructive"
+      <EmailLinkStatus
+        outcome="invalid"
         title={t('auth.verify.invalidTitle')}
         description={user ? t('auth.verify.invalidSignedIn') : t('auth.verify.invalidSignedOut')}
       >
         {user ? (
-          <Button className="w-full" disabled={resend.isPending} onClick={() => resend.mutate(user.email)}>
-            {resend.isPending ? <Spinner /> : null}
-            {resend.isPending ? t('auth.verify.sending') : t('auth.verify.resend')}
-          </Button>
+          <BusyButton
+            className="w-full"
+            busy={resend.isPending}
+            busyLabel={t('auth.verify.sending')}
+            onClick={() => resend.mutate(user.email)}
+          >
+            {t('auth.verify.resend')}
+          </BusyButton>
         ) : (
-          <Button asChild className="w-full">
-            <Link to="/auth?tab=signin">{t('auth.verify.signIn')}</Link>
-          </Button>
+          <AuthStatusLink to="/auth?tab=signin">{t('auth.verify.signIn')}</AuthStatusLink>
         )}
-      </AuthStatus>
+      </EmailLinkStatus>
     );
   }
 

@@ -1,8 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { BusyButton } from '../../components/ui/busy-button';
 import { useResendVerificationMutation } from '../auth/use-resend-verification';
 
 export function EmailVerificationNotice({ email }: { email: string }) {
@@ -19,16 +18,16 @@ export function EmailVerificationNotice({ email }: { email: string }) {
           </AlertDescription>
         </div>
       </div>
-      <Button
+      <BusyButton
         variant="outline"
         size="sm"
         className="self-start sm:self-center"
-        disabled={resend.isPending}
+        busy={resend.isPending}
+        busyLabel={t('emailVerification.sending')}
         onClick={() => resend.mutate(email)}
       >
-        {resend.isPending ? <Spinner /> : null}
-        {resend.isPending ? t('emailVerification.sending') : t('emailVerification.resend')}
-      </Button>
+        {t('emailVerification.resend')}
+      </BusyButton>
     </Alert>
   );
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '#domain/auth';
-import { Button } from '../../components/ui/button';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
 import { passwordProblemKey } from '../auth/auth-errors';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { checkNewPassword } from '../auth/password-rules';
 import { useFormError } from '../auth/use-form-error';
 import { changePasswordErrorKey } from './security-errors';
@@ -62,30 +62,19 @@ export function ChangePasswordCard() {
             required
             {...register('currentPassword')}
           />
-          <Field
-            id="new-password"
-            label={t('settings.password.new')}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={min}
-            hint={t('auth.signUp.passwordHint', { min })}
-            {...register('newPassword')}
-          />
-          <Field
-            id="confirm-new-password"
-            label={t('settings.password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={{ id: 'new-password', label: t('settings.password.new'), ...register('newPassword') }}
+            confirm={{
+              id: 'confirm-new-password',
+              label: t('settings.password.confirm'),
+              ...register('confirmPassword'),
+            }}
           />
           <FormError>{error}</FormError>
           <div>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? <Spinner /> : null}
-              {submitting ? t('settings.password.submitting') : t('settings.password.submit')}
-            </Button>
+            <BusyButton type="submit" busy={submitting} busyLabel={t('settings.password.submitting')}>
+              {t('settings.password.submit')}
+            </BusyButton>
           </div>
         </form>
       </CardContent>

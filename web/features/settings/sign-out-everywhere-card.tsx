@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import {
@@ -11,7 +12,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
 import { useSignOut } from '../auth/use-sign-out';
@@ -62,10 +62,14 @@ export function SignOutEverywhereCard() {
                   {t('common.cancel')}
                 </Button>
               </DialogClose>
-              <Button variant="destructive" disabled={working} onClick={() => void confirm()}>
-                {working ? <Spinner /> : null}
-                {working ? t('settings.sessions.working') : t('settings.sessions.confirm')}
-              </Button>
+              <BusyButton
+                variant="destructive"
+                busy={working}
+                busyLabel={t('settings.sessions.working')}
+                onClick={() => void confirm()}
+              >
+                {t('settings.sessions.confirm')}
+              </BusyButton>
             </div>
           </DialogContent>
         </Dialog>

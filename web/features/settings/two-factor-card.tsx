@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth-provider';
 import { Badge } from '../../components/ui/badge';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
-import { Spinner } from '../../components/ui/spinner';
-import { authClient } from '../../lib/auth-client';
+import { authClient, type AuthClientError } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
 import { useFormError } from '../auth/use-form-error';
 import { groupSecret, totpSecretFromUri, twoFactorSettingsErrorKey } from './security-errors';
@@ -18,6 +18,61 @@ import { groupSecret, totpSecretFromUri, twoFactorSettingsErrorKey } from './sec
 type Setup = { totpURI: string; backupCodes: string[] };
 type Step =
   { kind: 'idle' } | { kind: 'password'; action: 'enable' | 'disable' } | ({ kind: 'setup' } & Setup);
+
+/**
+ * What both steps do with their request: busy while it runs; a refusal, or a request that throws,
+ * becomes the form's error (inline and as the 'two-factor' toast); anything else goes to `onSuccess`.
+ */
+function useStepRequest() {
+  const { t } = useTranslation();
+  const [submitting, setSubmitting] = useState(false);
+  const { error, fail, clear } = useFormError('two-factor');
+
+  const send = async <R extends { error: AuthClientError | null }>(
+    request: () => Promise<R>,
+    onSuccess: (result: R) => void,
+  ) => {
+    setSubmitting(true);
+    try {
+      const result = await request();
+      setSubmitting(false);
+      if (result.error) return fail(t(twoFactorSettingsErrorKey(result.error)));
+      onSuccess(result);
+    } catch {
+      setSubmitting(false);
+      fail(t('common.genericError'));
+    }
+  };
+
+  return { submitting, error, fail, clear, send };
+}
+
+/** A step form's submit and Cancel; Cancel waits for the request too, so the step stays put. */
+function StepButtons({
+  submitting,
+  label,
+  busyLabel,
+  variant = 'default',
+  onCancel,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  variant?: 'default' | 'destructive';
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <BusyButton type="submit" variant={variant} busy={submitting} busyLabel={busyLabel}>
+        {label}
+      </BusyButton>
+      <Button variant="outline" onClick={onCancel} disabled={submitting}>
+        {t('common.cancel')}
+      </Button>
+    </div>
+  );
+}
 
 function PasswordStep({
   action,
@@ -30,32 +85,27 @@ function PasswordStep({
 }) {
   const { t } = useTranslation();
   const { register, handleSubmit } = useForm<{ password: string }>({ defaultValues: { password: '' } });
-  const [submitting, setSubmitting] = useState(false);
-  const { error, fail, clear } = useFormError('two-factor');
+  const { submitting, error, fail, clear, send } = useStepRequest();
 
   const onSubmit = async ({ password }: { password: string }) => {
     clear();
     if (!password) return fail(t('settings.twoFactor.passwordRequired'));
-    setSubmitting(true);
-    try {
-      if (action === 'enable') {
-        const { data, error: authError } = await authClient.twoFactor.enable({ password });
-        setSubmitting(false);
-        if (authError || !data || !('totpURI' in data)) {
-          return fail(t(twoFactorSettingsErrorKey(authError ?? {})));
-        }
-        onDone({ totpURI: data.totpURI, backupCodes: data.backupCodes });
-      } else {
-        const { error: authError } = await authClient.twoFactor.disable({ password });
-        setSubmitting(false);
-        if (authError) return fail(t(twoFactorSettingsErrorKey(authError)));
+    if (action === 'enable') {
+      return send(
+        () => authClient.twoFactor.enable({ password }),
+        ({ data }) => {
+          if (!data || !('totpURI' in data)) return fail(t('common.genericError'));
+          onDone({ totpURI: data.totpURI, backupCodes: data.backupCodes });
+        },
+      );
+    }
+    return send(
+      () => authClient.twoFactor.disable({ password }),
+      () => {
         toast.success(t('settings.twoFactor.disabled'), { id: 'two-factor' });
         onDone();
-      }
-    } catch {
-      setSubmitting(false);
-      fail(t('common.genericError'));
-    }
+      },
+    );
   };
 
   return (
@@ -75,19 +125,13 @@ function PasswordStep({
         {...register('password')}
       />
       <FormError>{error}</FormError>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          variant={action === 'disable' ? 'destructive' : 'default'}
-          disabled={submitting}
-        >
-          {submitting ? <Spinner /> : null}
-          {submitting ? t('settings.twoFactor.working') : t('settings.twoFactor.continue')}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <StepButtons
+        submitting={submitting}
+        label={t('settings.twoFactor.continue')}
+        busyLabel={t('settings.twoFactor.working')}
+        variant={action === 'disable' ? 'destructive' : 'default'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -100,8 +144,7 @@ function SetupStep({
 }: Setup & { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const { register, handleSubmit } = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const [submitting, setSubmitting] = useState(false);
-  const { error, fail, clear } = useFormError('two-factor');
+  const { submitting, error, fail, clear, send } = useStepRequest();
   const secret = totpSecretFromUri(totpURI);
   const codesId = useId();
 
@@ -118,17 +161,13 @@ function SetupStep({
     clear();
     const normalized = code.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(normalized)) return fail(t('settings.twoFactor.codeRequired'));
-    setSubmitting(true);
-    try {
-      const { error: authError } = await authClient.twoFactor.verifyTotp({ code: normalized });
-      setSubmitting(false);
-      if (authError) return fail(t(twoFactorSettingsErrorKey(authError)));
-      toast.success(t('settings.twoFactor.enabled'), { id: 'two-factor' });
-      onDone();
-    } catch {
-      setSubmitting(false);
-      fail(t('common.genericError'));
-    }
+    return send(
+      () => authClient.twoFactor.verifyTotp({ code: normalized }),
+      () => {
+        toast.success(t('settings.twoFactor.enabled'), { id: 'two-factor' });
+        onDone();
+      },
+    );
   };
 
   return (
@@ -182,15 +221,12 @@ function SetupStep({
             {...register('code')}
           />
           <FormError>{error}</FormError>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={submitting}>
-              {submitting ? <Spinner /> : null}
-              {submitting ? t('settings.twoFactor.confirming') : t('settings.twoFactor.confirm')}
-            </Button>
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              {t('common.cancel')}
-            </Button>
-          </div>
+          <StepButtons
+            submitting={submitting}
+            label={t('settings.twoFactor.confirm')}
+            busyLabel={t('settings.twoFactor.confirming')}
+            onCancel={onCancel}
+          />
         </form>
       </section>
     </div>
