@@ -76,3 +76,21 @@ test('the language switcher shows the app in Danish', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
 });
+
+test('a page that fails to load shows the error screen and records an ERROR_BOUNDARY log', async ({
+  page,
+}) => {
+  // The 404 page's code-split chunk cannot be fetched (as after a deploy or on a flaky network).
+  await page.route(/\/assets\/not-found-page-[^/]+\.js$/, (route) => route.abort());
+  const logged = page.waitForResponse(
+    (r) => r.url().endsWith('/api/error-logs') && r.request().method() === 'POST',
+  );
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  const response = await logged;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ errorType: 'ERROR_BOUNDARY' });
+  await page.getByRole('button', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { mailsTo } from '../server/test/outbox.ts';
+import { mailWithSubject } from '../server/test/outbox.ts';
 
 export const outboxDir = () => join(process.env.E2E_DATA_DIR!, 'outbox');
 
@@ -11,8 +11,7 @@ export function newUser(name = 'Ada Lovelace') {
 
 /** The first link in the newest mail to `email` that starts with `prefix`. */
 export async function linkFromMail(email: string, subject: string, prefix: string): Promise<string> {
-  const mails = await mailsTo(outboxDir(), email);
-  const mail = [...mails].reverse().find((m) => m.subject === subject);
+  const mail = await mailWithSubject(outboxDir(), email, subject);
   const link = mail?.links.find((l) => l.includes(prefix));
   expect(link, `a "${subject}" mail to ${email} with a ${prefix} link`).toBeTruthy();
   return link!;

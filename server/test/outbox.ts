@@ -45,3 +45,19 @@ export async function mailsTo(dir: string, address: string, count = 1): Promise<
   }
   return readOutbox(dir).filter((m) => m.to.includes(address));
 }
+
+/** The newest mail to `address` with `subject`, waiting for it to arrive. */
+export async function mailWithSubject(
+  dir: string,
+  address: string,
+  subject: string,
+): Promise<OutboxMail | undefined> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = readOutbox(dir)
+      .reverse()
+      .find((m) => m.to.includes(address) && m.subject === subject);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return undefined;
+}

@@ -13,18 +13,47 @@ function componentFromStack(componentStack: string | null | undefined, fallback:
   return match?.[1] ?? fallback;
 }
 
+/** The full-screen card both boundaries show: an icon, a title, a line of help and two actions. */
+function ErrorCard({
+  title,
+  description,
+  icon,
+  tone,
+  actions,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  tone: 'destructive' | 'warning';
+  actions: ReactNode;
+}) {
+  const toneClass =
+    tone === 'destructive' ? 'bg-destructive/10 text-destructive' : 'bg-warning/10 text-warning';
+  return (
+    <div role="alert" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-16">
+      <title>{`${title} – ${PRODUCT_NAME}`}</title>
+      <div className="w-full max-w-md rounded-xl border bg-background p-8 text-center shadow-sm">
+        <div className={`mx-auto mb-4 flex size-12 items-center justify-center rounded-full ${toneClass}`}>
+          {icon}
+        </div>
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{description}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
+      </div>
+    </div>
+  );
+}
+
 function ErrorScreen() {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-16">
-      <title>{`${t('errors.boundary.title')} – ${PRODUCT_NAME}`}</title>
-      <div className="w-full max-w-md rounded-xl border bg-background p-8 text-center shadow-sm">
-        <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <AlertTriangle aria-hidden="true" className="size-6" />
-        </div>
-        <h1 className="text-xl font-semibold">{t('errors.boundary.title')}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{t('errors.boundary.description')}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+    <ErrorCard
+      title={t('errors.boundary.title')}
+      description={t('errors.boundary.description')}
+      tone="destructive"
+      icon={<AlertTriangle aria-hidden="true" className="size-6" />}
+      actions={
+        <>
           <Button onClick={() => window.location.reload()}>
             <RotateCw aria-hidden="true" />
             {t('errors.boundary.reload')}
@@ -33,29 +62,41 @@ function ErrorScreen() {
             <Home aria-hidden="true" />
             {t('errors.boundary.home')}
           </Button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
 
-type BoundaryState = { error: unknown; hasError: boolean };
+type BoundaryState = { hasError: boolean };
 
-/** Top-level boundary around the providers (spec 000 §2 "Error screens"). */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null, hasError: false };
+/** Catches render errors below it, reports them (ERROR_BOUNDARY) and shows `fallback`. */
+class ReportingBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode; name: string },
+  BoundaryState
+> {
+  override state: BoundaryState = { hasError: false };
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error, hasError: true };
+  static getDerivedStateFromError(): BoundaryState {
+    return { hasError: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportBoundaryError(error, componentFromStack(info.componentStack, 'AppErrorBoundary'));
+    reportBoundaryError(error, componentFromStack(info.componentStack, this.props.name));
   }
 
   override render() {
-    return this.state.hasError ? <ErrorScreen /> : this.props.children;
+    return this.state.hasError ? this.props.fallback : this.props.children;
   }
+}
+
+/** Top-level boundary around the providers (spec 000 §2 "Error screens"). */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ReportingBoundary name="AppErrorBoundary" fallback={<ErrorScreen />}>
+      {children}
+    </ReportingBoundary>
+  );
 }
 
 const reported = new WeakSet<object>();
@@ -89,15 +130,13 @@ function AuthErrorScreen() {
       .finally(() => window.location.assign('/auth'));
   };
   return (
-    <div role="alert" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-16">
-      <title>{`${t('errors.auth.title')} – ${PRODUCT_NAME}`}</title>
-      <div className="w-full max-w-md rounded-xl border bg-background p-8 text-center shadow-sm">
-        <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-warning/10 text-warning">
-          <ShieldAlert aria-hidden="true" className="size-6" />
-        </div>
-        <h1 className="text-xl font-semibold">{t('errors.auth.title')}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{t('errors.auth.description')}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+    <ErrorCard
+      title={t('errors.auth.title')}
+      description={t('errors.auth.description')}
+      tone="warning"
+      icon={<ShieldAlert aria-hidden="true" className="size-6" />}
+      actions={
+        <>
           <Button onClick={() => window.location.reload()}>
             <RotateCw aria-hidden="true" />
             {t('errors.auth.reload')}
@@ -106,25 +145,17 @@ function AuthErrorScreen() {
             <LogOut aria-hidden="true" />
             {t('errors.auth.logOut')}
           </Button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
 
 /** Boundary around the session provider (spec 000 §2: 'Authentication Error'). */
-export class AuthErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null, hasError: false };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error, hasError: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportBoundaryError(error, componentFromStack(info.componentStack, 'AuthProvider'));
-  }
-
-  override render() {
-    return this.state.hasError ? <AuthErrorScreen /> : this.props.children;
-  }
+export function AuthErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ReportingBoundary name="AuthProvider" fallback={<AuthErrorScreen />}>
+      {children}
+    </ReportingBoundary>
+  );
 }

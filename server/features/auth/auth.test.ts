@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, profiles, user as users } from '../../db/schema.ts';
 import { TEST_ORIGIN, cookiesFrom, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { mailWithSubject } from '../../test/outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,7 +165,7 @@ describe('password reset', () => {
     const { email, password } = await signUp(t);
     const request = await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     expect(request.statusCode).toBe(200);
-    const mail = (await t.mailsTo(email, 3)).find((m) => m.subject.includes('Reset'));
+    const mail = await mailWithSubject(t.config.mail.outboxDir, email, 'Reset your Applywise password');
     const link = mail?.links.find((l) => l.startsWith(`${TEST_ORIGIN}/reset-password?token=`));
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
