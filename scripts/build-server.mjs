@@ -1,12 +1,21 @@
 // Bundles the server (and engine/domain code it imports) into dist/server/main.js for `npm start`;
 // packages stay in node_modules. Node 20 cannot run TypeScript, so production runs this bundle.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './lib.mjs';
+
+// Chunk names carry hashes: start clean so old chunks do not pile up.
+rmSync(join(root, 'dist', 'server'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
   entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outdir: 'dist/server',
+  // Code behind dynamic imports (mail templates, the S3 client) becomes its own chunk, so the
+  // packages it needs load on first use instead of at every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,6 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, twoFactor, type GenericOAuthConfig } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReactElement } from 'react';
+import type * as Templates from './infra/mail/templates.tsx';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -13,7 +15,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
-import { ResetPasswordEmail, VerifyEmail, WelcomeEmail, renderEmail } from './infra/mail/templates.tsx';
+
+type MailTemplates = typeof Templates;
 
 /** The header our Fastify bridge sets from the socket address (any client value is replaced). */
 export const CLIENT_IP_HEADER = 'x-applywise-client-ip';
@@ -38,15 +41,19 @@ export function createAuth(deps: {
 }) {
   const { config, db, mailer, log } = deps;
 
-  // Mail must never fail the request that triggered it; failures are logged.
+  // Mail must never fail the request that triggered it; failures are logged. The templates (and
+  // React Email with them) load on the first mail, not at start.
   const sendMail = (
     to: string,
     subject: string,
-    element: Parameters<typeof renderEmail>[0],
+    build: (templates: MailTemplates) => ReactElement,
     links: string[],
   ) => {
-    void renderEmail(element)
-      .then(({ html, text }) => mailer.send({ to, subject, html, text, links }))
+    void import('./infra/mail/templates.tsx')
+      .then(async (templates) => {
+        const { html, text } = await templates.renderEmail(build(templates));
+        await mailer.send({ to, subject, html, text, links });
+      })
       .catch((error: unknown) => log.error({ err: error, to, subject }, 'sending mail failed'));
   };
 
@@ -103,9 +110,12 @@ export function createAuth(deps: {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        sendMail(user.email, 'Reset your Applywise password', ResetPasswordEmail({ name: user.name, url }), [
-          url,
-        ]);
+        sendMail(
+          user.email,
+          'Reset your Applywise password',
+          (m) => m.ResetPasswordEmail({ name: user.name, url }),
+          [url],
+        );
       },
     },
     emailVerification: {
@@ -114,7 +124,9 @@ export function createAuth(deps: {
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.appUrl}/verify?token=${encodeURIComponent(token)}`;
-        sendMail(user.email, 'Confirm your email address', VerifyEmail({ name: user.name, url }), [url]);
+        sendMail(user.email, 'Confirm your email address', (m) => m.VerifyEmail({ name: user.name, url }), [
+          url,
+        ]);
       },
     },
     session: {
@@ -176,9 +188,12 @@ export function createAuth(deps: {
           // Runs after the sign-up transaction (user + profile, see the profile trigger) commits.
           after: async (user) => {
             const dashboardUrl = `${config.appUrl}/dashboard`;
-            sendMail(user.email, 'Welcome to Applywise', WelcomeEmail({ name: user.name, dashboardUrl }), [
-              dashboardUrl,
-            ]);
+            sendMail(
+              user.email,
+              'Welcome to Applywise',
+              (m) => m.WelcomeEmail({ name: user.name, dashboardUrl }),
+              [dashboardUrl],
+            );
           },
         },
       },

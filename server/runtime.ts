@@ -11,7 +11,7 @@ import { createMailer } from './infra/mail/mailer.ts';
 
 /** Pretty logs on a terminal, JSON lines everywhere else (files, containers, CI). */
 export function createLogger(config: Config): Logger {
-  const pretty = process.stdout.isTTY && !config.production;
+  const pretty = process.stdout.isTTY === true;
   return pino({
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
