@@ -1,6 +1,7 @@
 // `npm run test:e2e`: makes sure Chromium is there, builds the app if needed, then runs the
 // Playwright specs against the built app served by the real server (see e2e/playwright.config.ts).
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { isStale, npmRun, run } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

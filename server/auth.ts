@@ -97,7 +97,7 @@ export function createAuth(deps: {
     trustedOrigins: (request) => {
       const origins = [config.appUrl];
       const host = request?.headers.get('host');
-      if (host) origins.push(`${config.production ? 'https' : 'http'}://${host}`);
+      if (host) origins.push(`${new URL(config.appUrl).protocol}//${host}`);
       return origins;
     },
     emailAndPassword: {

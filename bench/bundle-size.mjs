@@ -1,0 +1,32 @@
+// Size of the built web app (run `npm run build:web` first): the JavaScript and CSS a first visit
+// downloads (what index.html references) and every route chunk, raw and gzip. Prints figures only.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/web/', import.meta.url).pathname;
+const assets = join(dist, 'assets');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} kB`;
+const size = (file) => {
+  const data = readFileSync(join(assets, file));
+  return { raw: statSync(join(assets, file)).size, gzip: gzipSync(data).length };
+};
+
+const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
+const initial = files.filter((f) => html.includes(`/assets/${f}`));
+let rawTotal = 0;
+let gzipTotal = 0;
+console.log('First visit (referenced by index.html):');
+for (const f of initial) {
+  const s = size(f);
+  rawTotal += s.raw;
+  gzipTotal += s.gzip;
+  console.log(`  ${f.padEnd(48)} ${kb(s.raw)} ${kb(s.gzip)} gzip`);
+}
+console.log(`  ${'total'.padEnd(48)} ${kb(rawTotal)} ${kb(gzipTotal)} gzip`);
+console.log('Lazy chunks (largest first):');
+for (const f of files.filter((x) => !initial.includes(x)).sort((a, b) => size(b).raw - size(a).raw)) {
+  const s = size(f);
+  console.log(`  ${f.padEnd(48)} ${kb(s.raw)} ${kb(s.gzip)} gzip`);
+}
