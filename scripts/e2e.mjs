@@ -35,6 +35,17 @@ if (isStale('dist/web/index.html', ['web', 'vite.config.ts', ...shared])) await 
 if (isStale('dist/server/main.js', ['server', 'engine', 'scripts/build-server.mjs', ...shared]))
   await npmRun('build:server');
 
+/** A port the OS says is free right now. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_OIDC_PORT ??= String(await freePort());
+
 const code = await run(
   'npx',
   ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
