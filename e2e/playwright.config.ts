@@ -54,7 +54,8 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
     },
     {
-      command: 'node dist/server/main.js',
+      // E2E_SERVER / WEB_DIST_DIR point at another build (parallel runs); default: dist/.
+      command: `node ${process.env.E2E_SERVER ?? 'dist/server/main.js'}`,
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -72,6 +73,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_MAX: '1000',
         GOOGLE_CLIENT_ID: 'applywise-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
       },
     },

@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './lib.mjs';
 
-// Chunk names carry hashes: start clean so old chunks do not pile up.
-rmSync(join(root, 'dist', 'server'), { recursive: true, force: true });
+// `--outdir DIR` builds elsewhere (parallel test runs); chunk names carry hashes, so start clean.
+const flag = process.argv.indexOf('--outdir');
+const outdir = flag > 0 ? process.argv[flag + 1] : join(root, 'dist', 'server');
+rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
   entryPoints: ['server/main.ts'],
-  outdir: 'dist/server',
+  outdir,
   // Code behind dynamic imports (mail templates, the S3 client) becomes its own chunk, so the
   // packages it needs load on first use instead of at every start.
   splitting: true,
@@ -25,4 +27,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('built dist/server/main.js');
+console.log(`built ${join(outdir, 'main.js')}`);

@@ -61,6 +61,8 @@ const ZEnv = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Serve the built SPA from dist/web (default: in production). */
   SERVE_WEB: z.enum(['true', 'false']).optional(),
+  /** Where the built SPA is (default dist/web); lets parallel test runs serve their own build. */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -126,7 +128,7 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB ? env.SERVE_WEB === 'true' : production,
-    webDistDir: join(ROOT_DIR, 'dist', 'web'),
+    webDistDir: env.WEB_DIST_DIR ? resolve(ROOT_DIR, env.WEB_DIST_DIR) : join(ROOT_DIR, 'dist', 'web'),
     migrationsDir: join(ROOT_DIR, 'server', 'db', 'migrations'),
   };
 }

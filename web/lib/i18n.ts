@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import da from '../locales/da.json';
+import { da, en } from '../locales';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from './language';
 
 declare module 'i18next' {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import da from './da.json';
-import en from './en.json';
+import { da, en } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
