@@ -23,6 +23,8 @@ import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { errorLogRoutes } from './features/error-logs/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { publicConfigRoutes } from './features/public-config/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +94,8 @@ async function api(scope: FastifyInstance) {
   await routes.register(healthRoutes);
   await routes.register(profileRoutes);
   await routes.register(errorLogRoutes);
+  await routes.register(contactRoutes);
+  await routes.register(publicConfigRoutes);
   await routes.register(authRoutes);
 }
 

@@ -51,6 +51,38 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'features',
+            lazy: async () => ({
+              Component: (await import('../features/features/features-page')).FeaturesPage,
+            }),
+          },
+          // Legal pages: each short alias renders the same page as its long path (spec 000 §2).
+          ...(
+            [
+              { paths: ['privacy', 'privacy-policy'], name: 'PrivacyPolicyPage' },
+              { paths: ['terms', 'terms-of-service'], name: 'TermsOfServicePage' },
+              { paths: ['cookies', 'cookie-policy'], name: 'CookiePolicyPage' },
+              { paths: ['gdpr'], name: 'GdprPage' },
+            ] as const
+          ).flatMap(({ paths, name }) =>
+            paths.map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await import('../features/legal/legal-page'))[name] }),
+            })),
+          ),
+          {
+            path: 'pricing',
+            lazy: async () => ({ Component: (await import('../features/pricing/pricing-page')).PricingPage }),
+          },
+          {
+            path: 'help',
+            lazy: async () => ({ Component: (await import('../features/help/help-page')).HelpPage }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/not-found/not-found-page')).NotFoundPage,

@@ -1,10 +1,42 @@
 import daCore from './da.json';
 import enCore from './en.json';
+import daFeatures from './da/features.json';
+import daLanding from './da/landing.json';
+import daLegal from './da/legal.json';
+import enFeatures from './en/features.json';
+import enLanding from './en/landing.json';
+import enLegal from './en/legal.json';
+import daContact from './da/contact.json';
+import daCookies from './da/cookies.json';
+import daHelp from './da/help.json';
+import enContact from './en/contact.json';
+import enCookies from './en/cookies.json';
+import enHelp from './en/help.json';
+import daPricing from './da/pricing.json';
+import enPricing from './en/pricing.json';
 
 /**
  * The catalogues, one tree per language. Each area of the app may keep its strings in its own pair
  * of files (`en/<area>.json`, `da/<area>.json`, each `{ "<area>": { … } }`), imported and spread in
  * here, so areas built in parallel do not edit the same file.
  */
-export const en = { ...enCore };
-export const da = { ...daCore };
+export const en = {
+  ...enCore,
+  ...enLanding,
+  ...enFeatures,
+  ...enLegal,
+  ...enHelp,
+  ...enContact,
+  ...enCookies,
+  ...enPricing,
+};
+export const da = {
+  ...daCore,
+  ...daLanding,
+  ...daFeatures,
+  ...daLegal,
+  ...daHelp,
+  ...daContact,
+  ...daCookies,
+  ...daPricing,
+};

@@ -119,3 +119,61 @@ export async function renderEmail(element: ReactElement): Promise<{ html: string
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
 }
+
+/**
+ * A contact-form message forwarded to support (spec 000 §2 Help and contact). Its own frame, not
+ * Layout: the recipient is our support team, not an account holder.
+ */
+export function ContactMessageEmail({
+  name,
+  email,
+  phone,
+  subject,
+  message,
+  sentAt,
+}: {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  subject?: string | undefined;
+  message: string;
+  sentAt: string;
+}) {
+  const label = { ...styles.small, margin: '0' };
+  const value = { ...styles.text, margin: '0 0 12px' };
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{`${name}: ${message.slice(0, 80)}`}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{PRODUCT}</Text>
+          <Heading as="h1" style={styles.heading}>
+            New contact message
+          </Heading>
+          <Section>
+            <Text style={label}>From</Text>
+            <Text style={value}>
+              {name} &lt;{email}&gt;
+            </Text>
+            {phone ? (
+              <>
+                <Text style={label}>Phone</Text>
+                <Text style={value}>{phone}</Text>
+              </>
+            ) : null}
+            <Text style={label}>Subject</Text>
+            <Text style={value}>{subject || '(none)'}</Text>
+          </Section>
+          <Hr />
+          <Text style={{ ...styles.text, whiteSpace: 'pre-wrap' }}>{message}</Text>
+          <Hr />
+          <Text style={styles.small}>
+            Sent with the contact form on {sentAt}. Reply to this email to answer {name} directly; please
+            respond within 24 hours on weekdays.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../auth-provider';
+import { CookieBanner } from '../../features/cookies/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,6 +13,8 @@ export function PublicLayout() {
   }, [signingOut, setSigningOut]);
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First in the tab order while it asks; fixed to the bottom corner, so it never blocks the page. */}
+      <CookieBanner />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo';
+import { CookieSettingsButton } from '../../features/cookies/cookie-banner';
 
 const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
@@ -9,7 +11,18 @@ const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-fo
 type FooterLink = { to: string; label: string };
 
 /** A titled list of links; the heading's id names the nav for screen readers. */
-function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+function FooterColumn({
+  id,
+  title,
+  links,
+  extra,
+}: {
+  id: string;
+  title: string;
+  links: FooterLink[];
+  /** A last item that is not a link, such as the "Cookie settings" button. */
+  extra?: ReactNode;
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold">
@@ -23,6 +36,7 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
             </Link>
           </li>
         ))}
+        {extra ? <li>{extra}</li> : null}
       </ul>
     </nav>
   );
@@ -49,10 +63,11 @@ export function SiteFooter() {
         { to: '/cookie-policy', label: t('footer.cookiePolicy') },
         { to: '/gdpr', label: t('footer.gdpr') },
       ],
+      extra: <CookieSettingsButton className={linkClass} />,
     },
   ];
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="border-t bg-muted/40 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
         <div className="max-w-sm">
           <div className="flex items-center gap-2 text-lg font-bold tracking-tight">

@@ -12,7 +12,7 @@ const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground',
+    'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground lg:px-3',
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 }
@@ -64,11 +64,12 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden">
+      {/* Tighter spacing from 768 px until lg, so the full header (Home link, Danish labels) fits. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 md:px-4 lg:gap-4 lg:px-8">
         <Logo onClick={closeMenu} />
 
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center md:flex lg:gap-1">
           {navItems.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} onClick={scrollTop} className={navLinkClass}>
               {item.label}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ACCEPT_ALL, NECESSARY_ONLY, consentRecord, parseConsent } from './cookie-consent.ts';
+
+describe('cookie consent record', () => {
+  it('always includes necessary cookies and the date of the choice', () => {
+    const now = new Date('2026-01-02T03:04:05.000Z');
+    expect(consentRecord(NECESSARY_ONLY, now)).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+      date: '2026-01-02T03:04:05.000Z',
+    });
+    expect(consentRecord(ACCEPT_ALL, now)).toMatchObject({
+      analytics: true,
+      marketing: true,
+      preferences: true,
+    });
+  });
+
+  it('round-trips through storage and treats anything else as no choice', () => {
+    const record = consentRecord({ analytics: true, marketing: false, preferences: true });
+    expect(parseConsent(JSON.stringify(record))).toEqual(record);
+    expect(parseConsent(null)).toBeNull();
+    expect(parseConsent('not json')).toBeNull();
+    expect(parseConsent(JSON.stringify({ ...record, necessary: false }))).toBeNull();
+    expect(parseConsent(JSON.stringify({ analytics: true }))).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import type { CookieChoices } from '#domain/cookie-consent';
+import { consentStore } from './consent-store';
+
+/**
+ * The stored cookie choice and the actions on it. `consent` is null until the visitor chose;
+ * code that sets non-necessary cookies (analytics, marketing) must wait for `consent?.analytics`
+ * and so on.
+ */
+export function useCookieConsent() {
+  const state = useSyncExternalStore(consentStore.subscribe, consentStore.getState, consentStore.getState);
+  return {
+    consent: state.consent,
+    /** Whether the banner should show: no choice yet, or reopened from "Cookie settings". */
+    bannerOpen: state.consent === null || state.reopened,
+    reopened: state.reopened,
+    save: (choices: CookieChoices) => consentStore.save(choices),
+    reopen: consentStore.reopen,
+    dismiss: consentStore.dismiss,
+  };
+}
