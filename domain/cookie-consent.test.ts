@@ -26,4 +26,10 @@ describe('cookie consent record', () => {
     expect(parseConsent(JSON.stringify({ ...record, necessary: false }))).toBeNull();
     expect(parseConsent(JSON.stringify({ analytics: true }))).toBeNull();
   });
+
+  it('expires a year after the choice, as the cookie policy says', () => {
+    const record = consentRecord(ACCEPT_ALL, new Date('2026-01-01T00:00:00.000Z'));
+    expect(parseConsent(JSON.stringify(record), new Date('2026-12-31T00:00:00.000Z'))).toEqual(record);
+    expect(parseConsent(JSON.stringify(record), new Date('2027-01-02T00:00:00.000Z'))).toBeNull();
+  });
 });

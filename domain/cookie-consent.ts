@@ -27,12 +27,20 @@ export function consentRecord(choices: CookieChoices, now: Date = new Date()): T
   return { necessary: true, ...choices, date: now.toISOString() };
 }
 
-/** Reads a stored record; anything unreadable counts as no choice yet, so the banner asks again. */
-export function parseConsent(raw: string | null): TCookieConsent | null {
+/** The cookie policy keeps the consent record (a preference) for one year; then we ask again. */
+export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Reads a stored record; anything unreadable, or a choice older than a year, counts as no choice
+ * yet, so the banner asks again.
+ */
+export function parseConsent(raw: string | null, now: Date = new Date()): TCookieConsent | null {
   if (!raw) return null;
   try {
     const parsed = ZCookieConsent.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const age = now.getTime() - Date.parse(parsed.data.date);
+    return Number.isFinite(age) && age <= CONSENT_MAX_AGE_MS ? parsed.data : null;
   } catch {
     return null;
   }

@@ -63,8 +63,6 @@ describe('locale catalogues', () => {
       'shell.profileError.description': 'Could not load your profile information',
     };
     for (const [key, text] of Object.entries(expected)) expect(enKeys.get(key), key).toBe(text);
-    expect(enKeys.get('auth.errors.passwordTooShort')?.replace('{{min}}', '6')).toBe(
-      'Password must be at least 6 characters long',
-    );
+    expect(enKeys.get('auth.errors.passwordTooShort')).toBe('Password must be at least 6 characters long');
   });
 });

@@ -136,7 +136,7 @@ export function CookieBanner() {
           returnFocusTo.current?.focus();
         }
       }}
-      className="fixed inset-x-2 bottom-2 z-50 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-xl border bg-card p-4 text-card-foreground shadow-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[24rem] sm:p-5"
+      className="fixed inset-x-2 print:hidden bottom-2 z-50 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-xl border bg-card p-4 text-card-foreground shadow-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[24rem] sm:p-5"
     >
       <div className="flex items-center gap-2">
         <Cookie aria-hidden="true" className="size-4 shrink-0 text-primary" />
