@@ -25,6 +25,10 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { errorLogRoutes } from './features/error-logs/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { publicConfigRoutes } from './features/public-config/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
+import { emailPreferencesRoutes } from './features/email-preferences/routes.ts';
+import type { UnsubscribeLinks } from './features/email-preferences/service.ts';
+import { seoRoutes } from './features/seo/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +36,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   fileStore: FileStore;
+  /** Signs and checks unsubscribe links (key derived from the auth secret). */
+  unsubscribe: UnsubscribeLinks;
 }
 
 declare module 'fastify' {
@@ -96,6 +102,8 @@ async function api(scope: FastifyInstance) {
   await routes.register(errorLogRoutes);
   await routes.register(contactRoutes);
   await routes.register(publicConfigRoutes);
+  await routes.register(chatRoutes);
+  await routes.register(emailPreferencesRoutes);
   await routes.register(authRoutes);
 }
 
@@ -172,6 +180,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   });
 
   await app.register(api, { prefix: '/api' });
+  // At the root (crawlers look there), before the SPA catch-all.
+  await app.register(seoRoutes);
 
   if (deps.config.serveWeb && existsSync(join(deps.config.webDistDir, 'index.html'))) {
     await serveWeb(app, deps.config.webDistDir);

@@ -8,6 +8,7 @@ import { runSeed } from './db/seed.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/embedded-postgres.ts';
 import { createFileStore } from './infra/file-store.ts';
 import { createMailer } from './infra/mail/mailer.ts';
+import { createUnsubscribeLinks, mailPreferences } from './features/email-preferences/service.ts';
 
 /** Pretty logs on a terminal, JSON lines everywhere else (files, containers, CI). */
 export function createLogger(config: Config): Logger {
@@ -49,22 +50,25 @@ export async function openDatabase(
 export async function assembleApp(config: Config, database: Database, log: Logger) {
   await runMigrations(database.db, config.migrationsDir);
   await runSeed(database.db);
+  const secret = resolveAuthSecret(config);
+  const unsubscribe = createUnsubscribeLinks(secret, config.appUrl);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outboxDir: config.mail.outboxDir,
     log,
+    preferences: mailPreferences(database.db, unsubscribe),
   });
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
-    secret: resolveAuthSecret(config),
+    secret,
     log,
     sensitiveRateLimit: config.authRateLimitMax,
   });
   const fileStore = await createFileStore(config);
-  return buildApp({ config, db: database.db, auth, mailer, fileStore }, { logger: log });
+  return buildApp({ config, db: database.db, auth, mailer, fileStore, unsubscribe }, { logger: log });
 }
 
 /** Everything one process needs: the database (embedded or external) and the assembled app. */

@@ -83,6 +83,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
           },
           {
+            path: 'unsubscribe',
+            lazy: async () => ({
+              Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/not-found/not-found-page')).NotFoundPage,

@@ -14,6 +14,10 @@ import enCookies from './en/cookies.json';
 import enHelp from './en/help.json';
 import daPricing from './da/pricing.json';
 import enPricing from './en/pricing.json';
+import daChat from './da/chat.json';
+import enChat from './en/chat.json';
+import daUnsubscribe from './da/unsubscribe.json';
+import enUnsubscribe from './en/unsubscribe.json';
 
 /**
  * The catalogues, one tree per language. Each area of the app may keep its strings in its own pair
@@ -29,6 +33,8 @@ export const en = {
   ...enContact,
   ...enCookies,
   ...enPricing,
+  ...enChat,
+  ...enUnsubscribe,
 };
 export const da = {
   ...daCore,
@@ -39,4 +45,6 @@ export const da = {
   ...daContact,
   ...daCookies,
   ...daPricing,
+  ...daChat,
+  ...daUnsubscribe,
 };

@@ -2,6 +2,7 @@ import { mkdir, writeFile, access, constants } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailCategory } from '#domain/email-preferences';
 
 export interface MailMessage {
   to: string;
@@ -11,6 +12,25 @@ export interface MailMessage {
   /** Links worth printing when mail goes to the local outbox, so a local user can click them. */
   links?: string[];
   replyTo?: string;
+  /**
+   * Transactional (the default: verification, reset, welcome, contact, billing) always goes out.
+   * Marketing and notification mail honours the recipient's email preferences and carries
+   * List-Unsubscribe headers (RFC 2369, RFC 8058 one-click) and an unsubscribe link.
+   */
+  category?: MailCategory;
+}
+
+/**
+ * What the mailer needs to know about email preferences, passed in by whoever assembles the app
+ * so the mailer itself stays free of the database.
+ */
+export interface MailPreferences {
+  /** Whether the address opted out of this category. */
+  blocks(email: string, category: Exclude<MailCategory, 'transactional'>): Promise<boolean>;
+  /** The unsubscribe page with a signed link, for the footer. */
+  unsubscribeUrl(email: string): string;
+  /** The RFC 8058 one-click endpoint (POST), for the List-Unsubscribe header. */
+  oneClickUrl(email: string): string;
 }
 
 export interface Mailer {
@@ -18,6 +38,43 @@ export interface Mailer {
   /** For the health check: can a message be delivered right now? */
   check(): Promise<{ ok: boolean; detail: string }>;
   readonly mode: 'smtp' | 'outbox';
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Applies the preferences to one message: null when the recipient opted out, else the message
+ * as nodemailer takes it (with the unsubscribe headers and footer for non-transactional mail).
+ */
+async function prepare(
+  message: MailMessage,
+  preferences: MailPreferences | undefined,
+  log: FastifyBaseLogger,
+) {
+  const { category = 'transactional', ...mail } = message;
+  if (category === 'transactional' || !preferences) return mail;
+  if (await preferences.blocks(message.to, category)) {
+    // Not an error: the person asked for this. Logged so "why did I get no mail" can be answered.
+    log.info({ to: message.to, subject: message.subject, category }, 'mail skipped: recipient opted out');
+    return null;
+  }
+  const pageUrl = preferences.unsubscribeUrl(message.to);
+  const footerText = `\n\n--\nUnsubscribe or change your email preferences: ${pageUrl}\n`;
+  const footerHtml = `<p style="color:#64748b;font-size:12px;line-height:18px;margin:24px 0 0">Don't want these emails? <a href="${escapeHtml(pageUrl)}">Unsubscribe or change your email preferences</a>.</p>`;
+  return {
+    ...mail,
+    text: mail.text + footerText,
+    html: mail.html.includes('</body>')
+      ? mail.html.replace('</body>', `${footerHtml}</body>`)
+      : mail.html + footerHtml,
+    links: [...(mail.links ?? []), pageUrl],
+    headers: {
+      'List-Unsubscribe': `<${preferences.oneClickUrl(message.to)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 function fileSafe(value: string): string {
@@ -33,14 +90,16 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  preferences?: MailPreferences;
 }): Mailer {
-  const { smtpUrl, from, outboxDir, log } = options;
+  const { smtpUrl, from, outboxDir, log, preferences } = options;
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       mode: 'smtp',
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        const mail = await prepare(message, preferences, log);
+        if (mail) await transport.sendMail({ from, ...mail });
       },
       async check() {
         try {
@@ -58,7 +117,9 @@ export function createMailer(options: {
   return {
     mode: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const mail = await prepare(message, preferences, log);
+      if (!mail) return;
+      const info = await transport.sendMail({ from, ...mail });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       counter = (counter + 1) % 1000;
@@ -68,7 +129,7 @@ export function createMailer(options: {
       );
       await writeFile(file, info.message as Buffer);
       log.info(
-        { to: message.to, subject: message.subject, file, links: message.links },
+        { to: message.to, subject: message.subject, file, links: mail.links },
         'mail written to outbox',
       );
     },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../auth-provider';
 import { CookieBanner } from '../../features/cookies/cookie-banner';
+import { ChatWidget } from '../../features/chat/chat-widget';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,6 +21,8 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* Last in the tab order: a floating helper, after the page's own content. */}
+      <ChatWidget />
     </div>
   );
 }

@@ -1,0 +1,220 @@
+import MiniSearch from 'minisearch';
+import type { FastifyBaseLogger } from 'fastify';
+import { HELP_FAQ, type FaqEntry, type FaqLanguage } from '#domain/help-faq';
+import type { ChatLanguage, TChatResponse } from '#domain/chat';
+import type { Config } from '../../config.ts';
+
+/**
+ * The chat answerer behind `POST /api/chat` (spec 000 §7 chatbot). Help-centre answers are ranked
+ * for the question with full-text search; the built-in answer quotes the best one, and a configured
+ * OpenAI-compatible model may phrase an answer grounded on the same passages instead.
+ */
+
+type Doc = { id: string; question: string; answer: string };
+
+/**
+ * Words that carry no meaning for ranking; without them "How do I…" would match every entry. Asking
+ * for a person is answered by the widget's escalation note, so those words must not pull in an
+ * article that merely mentions "a person".
+ */
+const STOP_WORDS: Record<FaqLanguage, ReadonlySet<string>> = {
+  en: new Set(
+    'a an and are at be by can could do does for from get got have how i if in is it me my of on or our so that the this to was what when where which who why will with would you your there their human person people agent representative escalate speak talk someone real want'.split(
+      ' ',
+    ),
+  ),
+  da: new Set(
+    'af at den der det du en er et for fra har hvad hvilke hvilken hvor hvordan hvornår i jeg kan man med mig min mit mine når og om op på skal som til vi vil ved være jer menneske person medarbejder tale snakke nogen rigtig gerne'.split(
+      ' ',
+    ),
+  ),
+};
+
+/** Lower case, accents folded, so "ansogning" finds "ansøgning" and "cv" finds "CV’er". */
+function fold(term: string): string {
+  return term
+    .toLocaleLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '');
+}
+
+function buildIndex(language: FaqLanguage): MiniSearch<Doc> {
+  const stop = STOP_WORDS[language];
+  const index = new MiniSearch<Doc>({
+    fields: ['question', 'answer'],
+    storeFields: ['question', 'answer'],
+    // Splits on anything that is not a letter or digit, keeping "cv’er" as "cv" + "er".
+    tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
+    processTerm: (term) => {
+      const lower = term.toLocaleLowerCase();
+      if (stop.has(lower)) return null;
+      const folded = fold(lower);
+      // Light stemming: plural and possessive endings, so "types" meets "type" and "files" "file".
+      return folded.length > 4 ? folded.replace(/(?:'s|s|er|erne|en)$/u, '') : folded;
+    },
+    searchOptions: {
+      // The question says what an entry is about; its answer only mentions things in passing.
+      boost: { question: 2 },
+      // Typos in longer words only: on short ones one edit turns "real" into "read".
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: true,
+      combineWith: 'OR',
+    },
+  });
+  index.addAll(
+    HELP_FAQ.map((entry: FaqEntry) => ({
+      id: entry.id,
+      question: entry.question[language],
+      answer: entry.answer[language],
+    })),
+  );
+  return index;
+}
+
+const indexes: Partial<Record<FaqLanguage, MiniSearch<Doc>>> = {};
+const indexFor = (language: FaqLanguage) => (indexes[language] ??= buildIndex(language));
+
+/** Below this score a match rests on a passing word or a fuzzy guess, not on the question's topic. */
+export const MIN_SCORE = 3;
+/** A second entry is offered when it scores at least this share of the best one. */
+export const RELATED_SHARE = 0.5;
+
+export type Passage = { id: string; question: string; answer: string; score: number };
+
+/** The help-centre entries that answer `message`, best first, in `language` (English otherwise). */
+export function rankPassages(message: string, language: ChatLanguage, limit = 3): Passage[] {
+  const faqLanguage: FaqLanguage = language === 'da' ? 'da' : 'en';
+  return indexFor(faqLanguage)
+    .search(message)
+    .filter((hit) => hit.score >= MIN_SCORE)
+    .slice(0, limit)
+    .map((hit) => ({
+      id: String(hit.id),
+      question: String(hit['question']),
+      answer: String(hit['answer']),
+      score: hit.score,
+    }));
+}
+
+const TEXT = {
+  en: {
+    related: 'You might also want to know:',
+    unknown: (email: string) =>
+      `I'm sorry, I don't know the answer to that. Please send your question through our contact form at /contact or email ${email}, and our team will get back to you within 24 hours on weekdays.`,
+  },
+  da: {
+    related: 'Du vil måske også vide:',
+    unknown: (email: string) =>
+      `Beklager, det kender jeg ikke svaret på. Send dit spørgsmål via kontaktformularen på /contact eller skriv til ${email}, så vender vores team tilbage inden for 24 timer på hverdage.`,
+  },
+} as const;
+
+const textFor = (language: ChatLanguage) => TEXT[language === 'da' ? 'da' : 'en'];
+const sourcesOf = (passages: readonly Passage[]) => passages.map(({ id, question }) => ({ id, question }));
+
+/** The built-in answer: the best passage, a pointer to a close second, or an honest "I don't know". */
+export function builtInAnswer(
+  passages: readonly Passage[],
+  language: ChatLanguage,
+  supportEmail: string,
+): TChatResponse {
+  const text = textFor(language);
+  const [best, second] = passages;
+  if (!best) return { response: text.unknown(supportEmail), sources: [] };
+  const related = second && second.score >= best.score * RELATED_SHARE ? second : undefined;
+  return {
+    response: related ? `${best.answer}\n\n${text.related} ${related.question}` : best.answer,
+    sources: sourcesOf(related ? [best, related] : [best]),
+  };
+}
+
+const LANGUAGE_NAMES: Record<ChatLanguage, string> = {
+  en: 'English',
+  da: 'Danish',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+};
+
+export const AI_TIMEOUT_MS = 10_000;
+
+/** Builds the chat-completions messages: the passages are the only knowledge the model may use. */
+export function modelMessages(
+  message: string,
+  language: ChatLanguage,
+  passages: readonly Passage[],
+  email: string,
+) {
+  const context = passages.length
+    ? passages.map((p, i) => `[${i + 1}] Q: ${p.question}\nA: ${p.answer}`).join('\n\n')
+    : '(no matching help-centre passages)';
+  return [
+    {
+      role: 'system',
+      content: [
+        'You are Ava, the support assistant of Applywise, a job-application assistant.',
+        'Answer ONLY from the help-centre passages below. If they do not answer the question, say you do not know',
+        `and point to the contact form at /contact or the support email ${email}.`,
+        `Answer in ${LANGUAGE_NAMES[language]}, in at most three short sentences, as plain text without markdown.`,
+        '',
+        'Help-centre passages:',
+        context,
+      ].join('\n'),
+    },
+    { role: 'user', content: message },
+  ];
+}
+
+/** Asks the OpenAI-compatible model (non-streaming); throws on any failure so the caller can fall back. */
+async function modelAnswer(
+  ai: NonNullable<Config['ai']>,
+  message: string,
+  language: ChatLanguage,
+  passages: readonly Passage[],
+  email: string,
+): Promise<string> {
+  const response = await fetch(`${ai.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model: ai.model,
+      messages: modelMessages(message, language, passages, email),
+      temperature: 0.2,
+      max_tokens: 300,
+      stream: false,
+    }),
+    signal: AbortSignal.timeout(AI_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    throw new Error(`model answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  }
+  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+  const content = body.choices?.[0]?.message?.content;
+  if (typeof content !== 'string' || !content.trim()) throw new Error('model answered without content');
+  return content.trim();
+}
+
+/** Answers a chat message: the model when configured (grounded on the passages), else built in. */
+export async function answerChat(
+  input: { message: string; language: ChatLanguage },
+  deps: { config: Config; log: FastifyBaseLogger },
+): Promise<TChatResponse> {
+  const { message, language } = input;
+  const { config, log } = deps;
+  const passages = rankPassages(message, language);
+  if (config.ai) {
+    try {
+      const response = await modelAnswer(config.ai, message, language, passages, config.supportEmail);
+      return { response, sources: sourcesOf(passages) };
+    } catch (error) {
+      // The visitor still gets the help centre's answer; the operator sees why the model was skipped.
+      log.warn({ err: error }, 'chat model failed; answered with the built-in answerer');
+    }
+  }
+  return builtInAnswer(passages, language, config.supportEmail);
+}

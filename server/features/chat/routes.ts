@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZChatRequest, ZChatResponse, guessLanguage } from '#domain/chat';
+import { ZApiError } from '#domain/errors';
+import { answerChat } from './answerer.ts';
+
+/**
+ * The public chat widget's backend (spec 000 §7 "chatbot", here `POST /api/chat`): answers a
+ * visitor's question from the help centre, through the configured model when there is one.
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/chat',
+    {
+      // A 1000-character message is about 4 kB of JSON even fully escaped.
+      bodyLimit: 8 * 1024,
+      // Public and possibly backed by a paid model: a person chatting sends a few messages a minute.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['chat'],
+        summary: 'Ask the support assistant',
+        description:
+          'Answers from the help-centre articles (full-text ranked, in the message language: English or Danish, otherwise English). With AI_BASE_URL and AI_MODEL set, an OpenAI-compatible model phrases the answer from the same articles; on any model error the built-in answer is returned. `sources` lists the articles used.',
+        body: ZChatRequest,
+        response: { 200: ZChatResponse, 400: ZApiError, 403: ZApiError, 413: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) => {
+      const { message, language } = request.body;
+      return answerChat(
+        { message, language: language ?? guessLanguage(message) },
+        { config: app.deps.config, log: request.log },
+      );
+    },
+  );
+};
