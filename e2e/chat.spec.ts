@@ -137,6 +137,13 @@ test.describe('public chat widget', () => {
   });
 });
 
+test("the help page's live-chat card opens the widget", async ({ page }) => {
+  await withConsent(page);
+  await page.goto('/help');
+  await page.getByRole('button', { name: 'Chat with Ava' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Start Chat' })).toBeVisible();
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -8,6 +8,7 @@ import { ContactForm } from '../contact/contact-form';
 import { FaqSection } from './faq-section';
 import { SetupGuide } from './setup-guide';
 import { usePublicConfig } from './use-public-config';
+import { OpenChatButton } from '../chat/open-chat-button';
 
 const actionClass =
   'mt-auto inline-flex items-center gap-1 rounded-sm pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline';
@@ -134,6 +135,7 @@ export function HelpPage() {
               title={t('help.support.chat.title')}
             >
               <CardDescription>{t('help.support.chat.text')}</CardDescription>
+              <OpenChatButton className="mt-1 justify-self-start" />
             </SupportCard>
           </div>
         </section>
