@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HELP_FAQ, searchFaq } from './help-faq.ts';
+import { FAQ_TEXT_LANGUAGES, HELP_FAQ, searchFaq } from './help-faq.ts';
 
 describe('help FAQ', () => {
   it('has at least 12 entries with unique ids and both languages filled', () => {
@@ -8,6 +8,20 @@ describe('help FAQ', () => {
     for (const entry of HELP_FAQ)
       for (const text of [...Object.values(entry.question), ...Object.values(entry.answer)])
         expect(text.trim()).not.toBe('');
+  });
+
+  it('has every question and answer in en, da, de and es', () => {
+    expect(FAQ_TEXT_LANGUAGES).toEqual(['en', 'da', 'de', 'es']);
+    for (const entry of HELP_FAQ)
+      for (const language of FAQ_TEXT_LANGUAGES) {
+        expect(entry.question[language]?.trim(), `${entry.id} question ${language}`).toBeTruthy();
+        expect(entry.answer[language]?.trim(), `${entry.id} answer ${language}`).toBeTruthy();
+      }
+  });
+
+  it('searches the German and Spanish texts too', () => {
+    expect(searchFaq('hochladen', 'de').map((e) => e.id)).toContain('upload-cv');
+    expect(searchFaq('suscripcion', 'es').map((e) => e.id)).toContain('cancel');
   });
 
   it('states the CV upload rule of the help copy (spec 000 §5)', () => {

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { FastifyBaseLogger } from 'fastify';
-import { HELP_FAQ, type FaqEntry, type FaqLanguage } from '#domain/help-faq';
+import { HELP_FAQ, type FaqEntry, type FaqTextLanguage } from '#domain/help-faq';
 import type { ChatLanguage, TChatResponse } from '#domain/chat';
 import type { Config } from '../../config.ts';
 
@@ -17,7 +17,7 @@ type Doc = { id: string; question: string; answer: string };
  * for a person is answered by the widget's escalation note, so those words must not pull in an
  * article that merely mentions "a person".
  */
-const STOP_WORDS: Record<FaqLanguage, ReadonlySet<string>> = {
+const STOP_WORDS: Record<FaqTextLanguage, ReadonlySet<string>> = {
   en: new Set(
     'a an and are at be by can could do does for from get got have how i if in is it me my of on or our so that the this to was what when where which who why will with would you your there their human person people agent representative escalate speak talk someone real want'.split(
       ' ',
@@ -25,6 +25,16 @@ const STOP_WORDS: Record<FaqLanguage, ReadonlySet<string>> = {
   ),
   da: new Set(
     'af at den der det du en er et for fra har hvad hvilke hvilken hvor hvordan hvornår i jeg kan man med mig min mit mine når og om op på skal som til vi vil ved være jer menneske person medarbejder tale snakke nogen rigtig gerne'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'aber als am an auf aus bei bin bis da das dass dem den der des die dir du ein eine einem einen einer es für gibt hat habe ich ihr ihre im in ist ja kann können man mein meine meinen meiner mich mir mit nach nicht noch ob oder sein sie sind so um und uns von was welche welcher welches wenn wie wir wird wo zu zum zur mensch menschen person mitarbeiter mitarbeiterin sprechen reden jemand jemandem echten möchte'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'a al algo como cómo con cual cuál cuales cuáles cuanto cuánto cuanta cuánta cuantos cuántos cuantas cuántas de del donde dónde el en es esta este esto hay la las lo los me mi mis mí no o para pero por puedo puede que qué se si sí su sus te tengo tu tú tus un una uno y ya yo humano persona agente representante hablar alguien real quiero'.split(
       ' ',
     ),
   ),
@@ -40,7 +50,7 @@ function fold(term: string): string {
     .replace(/\p{Diacritic}/gu, '');
 }
 
-function buildIndex(language: FaqLanguage): MiniSearch<Doc> {
+function buildIndex(language: FaqTextLanguage): MiniSearch<Doc> {
   const stop = STOP_WORDS[language];
   const index = new MiniSearch<Doc>({
     fields: ['question', 'answer'],
@@ -73,8 +83,11 @@ function buildIndex(language: FaqLanguage): MiniSearch<Doc> {
   return index;
 }
 
-const indexes: Partial<Record<FaqLanguage, MiniSearch<Doc>>> = {};
-const indexFor = (language: FaqLanguage) => (indexes[language] ??= buildIndex(language));
+const indexes: Partial<Record<FaqTextLanguage, MiniSearch<Doc>>> = {};
+const indexFor = (language: FaqTextLanguage) => (indexes[language] ??= buildIndex(language));
+
+/** The help centre's language for a chat language: French has no texts of its own and reads English. */
+const faqLanguageOf = (language: ChatLanguage): FaqTextLanguage => (language === 'fr' ? 'en' : language);
 
 /** Below this score a match rests on a passing word or a fuzzy guess, not on the question's topic. */
 export const MIN_SCORE = 3;
@@ -85,8 +98,7 @@ export type Passage = { id: string; question: string; answer: string; score: num
 
 /** The help-centre entries that answer `message`, best first, in `language` (English otherwise). */
 export function rankPassages(message: string, language: ChatLanguage, limit = 3): Passage[] {
-  const faqLanguage: FaqLanguage = language === 'da' ? 'da' : 'en';
-  return indexFor(faqLanguage)
+  return indexFor(faqLanguageOf(language))
     .search(message)
     .filter((hit) => hit.score >= MIN_SCORE)
     .slice(0, limit)
@@ -98,7 +110,7 @@ export function rankPassages(message: string, language: ChatLanguage, limit = 3)
     }));
 }
 
-const TEXT = {
+const TEXT: Record<FaqTextLanguage, { related: string; unknown: (email: string) => string }> = {
   en: {
     related: 'You might also want to know:',
     unknown: (email: string) =>
@@ -109,9 +121,19 @@ const TEXT = {
     unknown: (email: string) =>
       `Beklager, det kender jeg ikke svaret på. Send dit spørgsmål via kontaktformularen på /contact eller skriv til ${email}, så vender vores team tilbage inden for 24 timer på hverdage.`,
   },
-} as const;
+  de: {
+    related: 'Das könnte Sie auch interessieren:',
+    unknown: (email: string) =>
+      `Das tut mir leid, darauf weiß ich keine Antwort. Bitte senden Sie Ihre Frage über unser Kontaktformular unter /contact oder per E-Mail an ${email}; unser Team meldet sich werktags innerhalb von 24 Stunden bei Ihnen.`,
+  },
+  es: {
+    related: 'Quizá también te interese saber:',
+    unknown: (email: string) =>
+      `Lo siento, no sé la respuesta a eso. Envía tu pregunta a través de nuestro formulario de contacto en /contact o escribe a ${email}, y nuestro equipo te responderá en un plazo de 24 horas en días laborables.`,
+  },
+};
 
-const textFor = (language: ChatLanguage) => TEXT[language === 'da' ? 'da' : 'en'];
+const textFor = (language: ChatLanguage) => TEXT[faqLanguageOf(language)];
 const sourcesOf = (passages: readonly Passage[]) => passages.map(({ id, question }) => ({ id, question }));
 
 /** The built-in answer: the best passage, a pointer to a close second, or an honest "I don't know". */

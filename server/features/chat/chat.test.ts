@@ -59,6 +59,31 @@ describe('POST /api/chat with the built-in answerer', () => {
     expect(body.sources[0].question).toBe('Hvilke betalingsmetoder tager I imod?');
   });
 
+  it('answers a German question in German', async () => {
+    const body = (await ask(t, { message: 'Welche Dateiformate kann ich hochladen?' })).json();
+    expect(body.response).toContain('PDF');
+    expect(body.response).toContain('Laden Sie Ihren Lebenslauf');
+    expect(body.sources[0]).toEqual({
+      id: 'upload-cv',
+      question: 'Welche Lebenslauf-Dateien kann ich hochladen?',
+    });
+  });
+
+  it('answers a Spanish question in Spanish', async () => {
+    const body = (await ask(t, { message: '¿Cuántas solicitudes gratuitas tengo al mes?' })).json();
+    expect(body.response).toContain('3 solicitudes con IA al mes');
+    expect(body.response).toContain('El plan gratuito');
+    expect(body.sources[0]).toEqual({ id: 'free-plan', question: '¿Qué incluye el plan gratuito?' });
+  });
+
+  it('says honestly in German when it does not know', async () => {
+    const body = (await ask(t, { message: 'Was ist die Hauptstadt von Frankreich?' })).json();
+    expect(body.sources).toEqual([]);
+    expect(body.response).toContain('weiß ich keine Antwort');
+    expect(body.response).toContain('/contact');
+    expect(body.response).toContain(SUPPORT);
+  });
+
   it('says honestly when it does not know, pointing to the contact form and support email', async () => {
     const body = (await ask(t, { message: 'What is the capital of France?' })).json();
     expect(body.sources).toEqual([]);
