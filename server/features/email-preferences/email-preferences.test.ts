@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailPreferences } from '../../db/schema.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { TEST_ORIGIN, createTestApp, type TestApp } from '../../test/harness.ts';
-import { CONFIRM_UNSUBSCRIBE_SUBJECT } from './confirm-email.tsx';
+import { CONFIRM_UNSUBSCRIBE_SUBJECT } from '../../infra/mail/templates.tsx';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -80,9 +80,8 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       // After the response: the answer must not depend on (or wait for) the mail server, and
       // must look the same for every address.
       const url = unsubscribe.unsubscribeUrl(email);
-      void import('./confirm-email.tsx')
-        .then(async ({ ConfirmUnsubscribeEmail, CONFIRM_UNSUBSCRIBE_SUBJECT }) => {
-          const { renderEmail } = await import('../../infra/mail/templates.tsx');
+      void import('../../infra/mail/templates.tsx')
+        .then(async ({ ConfirmUnsubscribeEmail, CONFIRM_UNSUBSCRIBE_SUBJECT, renderEmail }) => {
           const { html, text } = await renderEmail(ConfirmUnsubscribeEmail({ url }));
           await mailer.send({ to: email, subject: CONFIRM_UNSUBSCRIBE_SUBJECT, html, text, links: [url] });
         })

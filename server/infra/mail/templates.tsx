@@ -42,7 +42,19 @@ const styles = {
   small: { color: '#64748b', fontSize: 12, lineHeight: '18px' },
 } as const;
 
-function Layout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+const DEFAULT_FOOTER = `You receive this email because an account was created or used with this address on ${PRODUCT}. If that was not you, you can ignore this message.`;
+
+function Layout({
+  preview,
+  title,
+  children,
+  footer = DEFAULT_FOOTER,
+}: {
+  preview: string;
+  title: string;
+  children: ReactNode;
+  footer?: string;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -55,10 +67,7 @@ function Layout({ preview, title, children }: { preview: string; title: string; 
           </Heading>
           {children}
           <Hr />
-          <Text style={styles.small}>
-            You receive this email because an account was created or used with this address on {PRODUCT}. If
-            that was not you, you can ignore this message.
-          </Text>
+          <Text style={styles.small}>{footer}</Text>
         </Container>
       </Body>
     </Html>
@@ -175,5 +184,28 @@ export function ContactMessageEmail({
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** Subject of the mail that carries a signed link when someone asked to unsubscribe without one. */
+export const CONFIRM_UNSUBSCRIBE_SUBJECT = 'Confirm your email preferences';
+
+/**
+ * Sent when the unsubscribe page was used without a signed link: the change only happens once
+ * the owner of the address opens this link, so nobody can change another person's preferences.
+ */
+export function ConfirmUnsubscribeEmail({ url }: { url: string }) {
+  return (
+    <Layout
+      preview={CONFIRM_UNSUBSCRIBE_SUBJECT}
+      title={CONFIRM_UNSUBSCRIBE_SUBJECT}
+      footer="If you did not ask for this, you can ignore this message; nothing changes."
+    >
+      <Text style={styles.text}>
+        Someone asked to change which emails {PRODUCT} sends to this address. Open the link below to choose
+        what you want to stop receiving. Emails about your account, security and billing always arrive.
+      </Text>
+      <Action href={url} label="Choose your email preferences" />
+    </Layout>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Seo } from '../../lib/seo';
 import { FEATURE_GROUPS, isPremium } from './feature-groups';
+import { CtaBanner, ctaPrimaryButtonClass, ctaSecondaryButtonClass } from '../../components/cta-banner';
 
 const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
@@ -98,40 +99,19 @@ export function FeaturesPage() {
         aria-labelledby="features-cta"
         className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6 sm:pb-20"
       >
-        <div className="relative overflow-hidden rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg sm:px-12 sm:py-16">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-brand-400/40 blur-3xl"
-          />
-          <div className="relative">
-            <h2 id="features-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              {t('features.cta.title')}
-            </h2>
-            <p className="mx-auto mt-4 max-w-xl text-pretty text-brand-100">{t('features.cta.text')}</p>
-            <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-              <Button
-                asChild
-                size="lg"
-                className="w-full bg-background text-primary hover:bg-brand-50 sm:w-auto"
-              >
-                <Link to="/auth?tab=signup" onClick={scrollTop}>
-                  {t('features.cta.start')}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="w-full border-brand-300 bg-transparent text-primary-foreground hover:bg-brand-700 sm:w-auto"
-              >
-                <Link to="/pricing" onClick={scrollTop}>
-                  {t('features.cta.pricing')}
-                </Link>
-              </Button>
-            </div>
-          </div>
-        </div>
+        <CtaBanner headingId="features-cta" title={t('features.cta.title')} text={t('features.cta.text')}>
+          <Button asChild size="lg" className={ctaPrimaryButtonClass}>
+            <Link to="/auth?tab=signup" onClick={scrollTop}>
+              {t('features.cta.start')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className={ctaSecondaryButtonClass}>
+            <Link to="/pricing" onClick={scrollTop}>
+              {t('features.cta.pricing')}
+            </Link>
+          </Button>
+        </CtaBanner>
       </section>
     </>
   );

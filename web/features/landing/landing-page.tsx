@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../app/auth-provider';
 import { Button } from '../../components/ui/button';
 import { Seo } from '../../lib/seo';
+import { CtaBanner, ctaPrimaryButtonClass, ctaSecondaryButtonClass } from '../../components/cta-banner';
 
 const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
@@ -239,31 +240,14 @@ function CallToAction() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="landing-cta" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="relative overflow-hidden rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-brand-400/40 blur-3xl"
-        />
-        <div className="relative">
-          <h2 id="landing-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {t('landing.cta2.title')}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-pretty text-brand-100">{t('landing.cta2.text')}</p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <PrimaryCta className="w-full bg-background text-primary hover:bg-brand-50 sm:w-auto" />
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="w-full border-brand-300 bg-transparent text-primary-foreground hover:bg-brand-700 sm:w-auto"
-            >
-              <Link to="/pricing" onClick={scrollTop}>
-                {t('landing.cta2.pricing')}
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </div>
+      <CtaBanner headingId="landing-cta" title={t('landing.cta2.title')} text={t('landing.cta2.text')}>
+        <PrimaryCta className={ctaPrimaryButtonClass} />
+        <Button asChild size="lg" variant="outline" className={ctaSecondaryButtonClass}>
+          <Link to="/pricing" onClick={scrollTop}>
+            {t('landing.cta2.pricing')}
+          </Link>
+        </Button>
+      </CtaBanner>
     </section>
   );
 }
