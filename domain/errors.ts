@@ -12,6 +12,14 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  // Why a CV upload was refused (domain/cv.ts CV_API_ERROR_CODES).
+  'CV_TOO_LARGE',
+  'CV_UNSUPPORTED_TYPE',
+  'CV_UNREADABLE',
+  'CV_CORRUPT',
+  'CV_PROCESSING_FAILED',
+  // The local provider's test checkout refused the card (issue 7).
+  'CARD_DECLINED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,6 +17,7 @@ import type { Db } from './db/client.ts';
 import type { Auth } from './auth.ts';
 import type { FileStore } from './infra/file-store.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
+import type { AiModel } from './infra/ai.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 import { pgRateLimitStore } from './infra/rate-limit-store.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -29,6 +30,16 @@ import { chatRoutes } from './features/chat/routes.ts';
 import { emailPreferencesRoutes } from './features/email-preferences/routes.ts';
 import type { UnsubscribeLinks } from './features/email-preferences/service.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { cvRoutes } from './features/cvs/routes.ts';
+import type { CvExtractionQueue } from './features/cvs/extraction.ts';
+import { stripeWebhookRoutes } from './features/billing/webhook.ts';
+import { billingRoutes } from './features/billing/routes.ts';
+import { startRenewals } from './features/billing/renewals.ts';
+import type { BillingProvider } from './infra/billing/provider.ts';
+import { onboardingRoutes } from './features/onboarding/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { startWeeklyDigest } from './features/notifications/digest.ts';
+import { accountRoutes } from './features/account/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +49,12 @@ export interface AppDeps {
   fileStore: FileStore;
   /** Signs and checks unsubscribe links (key derived from the auth secret). */
   unsubscribe: UnsubscribeLinks;
+  /** The configured OpenAI-compatible model; undefined means the built-in engine only. */
+  ai: AiModel | undefined;
+  /** Structures uploaded CVs off the request path. */
+  cvQueue: CvExtractionQueue;
+  /** Stripe when configured, else the local provider (in-app checkout and portal). */
+  billing: BillingProvider;
 }
 
 declare module 'fastify' {
@@ -105,6 +122,13 @@ async function api(scope: FastifyInstance) {
   await routes.register(chatRoutes);
   await routes.register(emailPreferencesRoutes);
   await routes.register(authRoutes);
+  await routes.register(cvRoutes);
+  // Only with Stripe configured. Not refused by the same-origin rule: Stripe sends no Origin.
+  await routes.register(stripeWebhookRoutes);
+  await routes.register(billingRoutes);
+  await routes.register(onboardingRoutes);
+  await routes.register(notificationRoutes);
+  await routes.register(accountRoutes);
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html. */
@@ -144,6 +168,34 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandling(app);
+  // Pending extractions left by a previous process run again once the app is up; on shutdown the
+  // running ones finish (the rest stay pending and the next start picks them up).
+  app.addHook('onReady', async () => deps.cvQueue.start());
+  app.addHook('onClose', async () => deps.cvQueue.stop());
+  // The local provider ends and renews periods itself, as Stripe would; Stripe needs no job.
+  if (deps.billing.id === 'local') {
+    let renewals: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      renewals = startRenewals({
+        db: deps.db,
+        mailer: deps.mailer,
+        log: app.log,
+        appUrl: deps.config.appUrl,
+      });
+    });
+    app.addHook('onClose', async () => renewals?.stop());
+  }
+  // Weekly digest emails; every process runs the job, the claim in the database sends each once.
+  let digest: { stop(): void } | undefined;
+  app.addHook('onReady', async () => {
+    digest = startWeeklyDigest({
+      db: deps.db,
+      mailer: deps.mailer,
+      log: app.log,
+      appUrl: deps.config.appUrl,
+    });
+  });
+  app.addHook('onClose', async () => digest?.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -44,6 +44,8 @@ const ZEnv = z.object({
   AI_MODEL: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Where the Stripe SDK sends API calls (default Stripe's own); tests point it at a local stand-in. */
+  STRIPE_API_BASE: optional.pipe(z.url().optional()),
   S3_ENDPOINT: optional,
   S3_BUCKET: optional,
   S3_REGION: optional,
@@ -66,6 +68,13 @@ const ZEnv = z.object({
 });
 
 export type Config = ReturnType<typeof buildConfig>;
+
+/** STRIPE_API_BASE split the way the Stripe SDK takes it (host, port, protocol). */
+function stripeApiBase(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
 
 function buildConfig(env: z.infer<typeof ZEnv>) {
   const dataDir = resolve(ROOT_DIR, env.DATA_DIR);
@@ -110,7 +119,11 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
         ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY }
         : undefined,
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE ? stripeApiBase(env.STRIPE_API_BASE) : undefined,
+        }
       : undefined,
     files: { localDir: join(dataDir, 'files') },
     s3:

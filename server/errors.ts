@@ -13,6 +13,12 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  CV_TOO_LARGE: 413,
+  CV_UNSUPPORTED_TYPE: 415,
+  CV_UNREADABLE: 422,
+  CV_CORRUPT: 422,
+  CV_PROCESSING_FAILED: 422,
+  CARD_DECLINED: 400,
 };
 
 /** The one error type routes throw; the handler below turns it into the API's error shape. */

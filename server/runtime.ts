@@ -8,6 +8,10 @@ import { runSeed } from './db/seed.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/embedded-postgres.ts';
 import { createFileStore } from './infra/file-store.ts';
 import { createMailer } from './infra/mail/mailer.ts';
+import { createAiModel } from './infra/ai.ts';
+import { CvExtractionQueue } from './features/cvs/extraction.ts';
+import { createLocalProvider } from './infra/billing/local.ts';
+import { createStripeProvider } from './infra/billing/stripe.ts';
 import { createUnsubscribeLinks, mailPreferences } from './features/email-preferences/service.ts';
 
 /** Pretty logs on a terminal, JSON lines everywhere else (files, containers, CI). */
@@ -68,7 +72,22 @@ export async function assembleApp(config: Config, database: Database, log: Logge
     sensitiveRateLimit: config.authRateLimitMax,
   });
   const fileStore = await createFileStore(config);
-  return buildApp({ config, db: database.db, auth, mailer, fileStore, unsubscribe }, { logger: log });
+  const ai = createAiModel(config.ai);
+  const cvQueue = new CvExtractionQueue({
+    db: database.db,
+    fileStore,
+    ai,
+    mailer,
+    appUrl: config.appUrl,
+    log,
+  });
+  const billing = config.stripe
+    ? createStripeProvider(config, database.db)
+    : createLocalProvider(database.db);
+  return buildApp(
+    { config, db: database.db, auth, mailer, fileStore, unsubscribe, ai, cvQueue, billing },
+    { logger: log },
+  );
 }
 
 /** Everything one process needs: the database (embedded or external) and the assembled app. */

@@ -29,6 +29,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { CvExtractionStatus, TCvData, TCvSummary } from '#domain/cv';
 import type { PlanId } from '#domain/plans';
 import type { OnboardingStep, TProfile } from '#domain/profile';
 
@@ -47,10 +48,7 @@ const ownerId = () =>
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
 
-export const CV_EXTRACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
-export type CvExtractionStatus = (typeof CV_EXTRACTION_STATUSES)[number];
-export const CV_SOURCES = ['upload', 'builder'] as const;
-export type CvSource = (typeof CV_SOURCES)[number];
+type CvSource = TCvSummary['source'];
 export type BillingCycle = 'monthly' | 'yearly';
 export type Currency = 'usd' | 'dkk';
 export type BillingProvider = 'stripe' | 'local';
@@ -257,7 +255,7 @@ export const cvs = pgTable(
     // Key in the FileStore (local directory or S3); the file itself never lives in the database.
     storageKey: text('storage_key'),
     // The engine's structured CV; the engine's type narrows it at the repository boundary.
-    extractedData: jsonb('extracted_data').$type<JsonObject>(),
+    extractedData: jsonb('extracted_data').$type<TCvData>(),
     detectedLanguage: text('detected_language'),
     languageConfidence: real('language_confidence'),
     extractionError: text('extraction_error'),
@@ -437,6 +435,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   marketingEmails: boolean('marketing_emails').default(false).notNull(),
   securityAlerts: boolean('security_alerts').default(true).notNull(),
   updatedAt: updatedAt(),
+  // When the weekly digest last went out; claimed atomically so many processes send it once a week.
+  lastDigestAt: timestamptz('last_digest_at'),
 });
 
 export const notifications = pgTable(
@@ -516,6 +516,9 @@ export const subscriptions = pgTable(
     provider: text('provider').$type<BillingProvider>().default('local').notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
+    // The card on file as the billing page shows it; never the number itself.
+    paymentMethodBrand: text('payment_method_brand'),
+    paymentMethodLast4: text('payment_method_last4'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -702,6 +705,32 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_user_id_idx').on(t.userId)],
 );
 
+/**
+ * The local provider's checkout sessions (Stripe keeps its own): what is being bought and for how
+ * much, fixed when the session opens so the in-app page and the payment agree.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    // The server's CheckoutItem (infra/billing/provider.ts).
+    item: jsonb('item').$type<JsonObject>().notNull(),
+    // Minor units (cents / øre).
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    status: text('status').$type<'open' | 'paid' | 'expired'>().default('open').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkout_sessions_user_id_idx').on(t.userId),
+    check('checkout_sessions_amount_check', sql`${t.amount} >= 0`),
+    check('checkout_sessions_currency_check', sql`${t.currency} in ('usd', 'dkk')`),
+    check('checkout_sessions_status_check', sql`${t.status} in ('open', 'paid', 'expired')`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------
 // Row types
 // ---------------------------------------------------------------------------------------------------
@@ -732,6 +761,7 @@ export type UsagePeriodRow = typeof usagePeriods.$inferSelect;
 export type BillingEventRow = typeof billingEvents.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type ErrorLogRow = typeof errorLogs.$inferSelect;
 export type NewErrorLogRow = typeof errorLogs.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -1,4 +1,5 @@
 import type { Db } from './client.ts';
+import { premiumTemplatesSeed } from '../features/billing/premium-templates-seed.ts';
 
 /**
  * Rows the screens need, applied idempotently at every start (insert ... on conflict do nothing /
@@ -7,7 +8,7 @@ import type { Db } from './client.ts';
  */
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [premiumTemplatesSeed];
 
 export async function runSeed(db: Db): Promise<void> {
   for (const step of seedSteps) await step.run(db);

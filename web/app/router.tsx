@@ -109,9 +109,59 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'cvs',
+                lazy: async () => ({ Component: (await import('../features/cvs/cvs-page')).CvsPage }),
+              },
+              {
+                path: 'cvs/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/cvs/cv-detail-page')).CvDetailPage,
+                }),
+              },
+              {
                 path: 'settings',
                 lazy: async () => ({
                   Component: (await import('../features/settings/settings-page')).SettingsPage,
+                }),
+              },
+              {
+                path: 'subscription',
+                lazy: async () => ({
+                  Component: (await import('../features/subscription/subscription-page')).SubscriptionPage,
+                }),
+              },
+              {
+                path: 'billing',
+                lazy: async () => ({
+                  Component: (await import('../features/billing/billing-page')).BillingPage,
+                }),
+              },
+              {
+                // The local provider's portal (Stripe's is hosted by Stripe).
+                path: 'billing/portal',
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/portal-page')).PortalPage,
+                }),
+              },
+              {
+                // The local provider's checkout page (Stripe Checkout is hosted by Stripe).
+                path: 'checkout/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/checkout-page')).CheckoutPage,
+                }),
+              },
+              {
+                path: 'premium-templates',
+                lazy: async () => ({
+                  Component: (await import('../features/premium-templates/premium-templates-page'))
+                    .PremiumTemplatesPage,
+                }),
+              },
+              {
+                path: 'advanced-features',
+                lazy: async () => ({
+                  Component: (await import('../features/advanced-features/advanced-features-page'))
+                    .AdvancedFeaturesPage,
                 }),
               },
             ],

@@ -5,7 +5,12 @@ import { saveFlashToast, takeFlashToast, type FlashToast, type ToastVariant } fr
 /** Spec 000 §9: standard toasts last 6 s; §8: only one toast shows at a time. */
 export const TOAST_DURATION_MS = 6000;
 
-type ToastOptions = { description?: string; id?: string | number };
+type ToastOptions = {
+  description?: string;
+  id?: string | number;
+  /** One button in the toast, e.g. 'Try Again' after a failed upload (spec 001 §8). */
+  action?: { label: string; onClick: () => void };
+};
 
 /** The one toast API of the app. `error` is the destructive variant. */
 export const toast = {

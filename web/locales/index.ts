@@ -18,6 +18,10 @@ import daChat from './da/chat.json';
 import enChat from './en/chat.json';
 import daUnsubscribe from './da/unsubscribe.json';
 import enUnsubscribe from './en/unsubscribe.json';
+import daCvs from './da/cvs.json';
+import enCvs from './en/cvs.json';
+import daBilling from './da/billing.json';
+import enBilling from './en/billing.json';
 
 /**
  * The catalogues, one tree per language. Each area of the app may keep its strings in its own pair
@@ -35,6 +39,8 @@ export const en = {
   ...enPricing,
   ...enChat,
   ...enUnsubscribe,
+  ...enCvs,
+  ...enBilling,
 };
 export const da = {
   ...daCore,
@@ -47,4 +53,6 @@ export const da = {
   ...daPricing,
   ...daChat,
   ...daUnsubscribe,
+  ...daCvs,
+  ...daBilling,
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HELP_FAQ, type FaqEntry, type FaqTextLanguage } from '#domain/help-faq';
 import type { ChatLanguage, TChatResponse } from '#domain/chat';
 import type { Config } from '../../config.ts';
+import type { AiModel } from '../../infra/ai.ts';
 
 /**
  * The chat answerer behind `POST /api/chat` (spec 000 §7 chatbot). Help-centre answers are ranked
@@ -162,76 +163,42 @@ const LANGUAGE_NAMES: Record<ChatLanguage, string> = {
 
 export const AI_TIMEOUT_MS = 10_000;
 
-/** Builds the chat-completions messages: the passages are the only knowledge the model may use. */
-export function modelMessages(
-  message: string,
+/** The model's instructions: the passages are the only knowledge it may use. */
+export function modelSystemPrompt(
   language: ChatLanguage,
   passages: readonly Passage[],
   email: string,
-) {
+): string {
   const context = passages.length
     ? passages.map((p, i) => `[${i + 1}] Q: ${p.question}\nA: ${p.answer}`).join('\n\n')
     : '(no matching help-centre passages)';
   return [
-    {
-      role: 'system',
-      content: [
-        'You are Ava, the support assistant of Applywise, a job-application assistant.',
-        'Answer ONLY from the help-centre passages below. If they do not answer the question, say you do not know',
-        `and point to the contact form at /contact or the support email ${email}.`,
-        `Answer in ${LANGUAGE_NAMES[language]}, in at most three short sentences, as plain text without markdown.`,
-        '',
-        'Help-centre passages:',
-        context,
-      ].join('\n'),
-    },
-    { role: 'user', content: message },
-  ];
-}
-
-/** Asks the OpenAI-compatible model (non-streaming); throws on any failure so the caller can fall back. */
-async function modelAnswer(
-  ai: NonNullable<Config['ai']>,
-  message: string,
-  language: ChatLanguage,
-  passages: readonly Passage[],
-  email: string,
-): Promise<string> {
-  const response = await fetch(`${ai.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}),
-    },
-    body: JSON.stringify({
-      model: ai.model,
-      messages: modelMessages(message, language, passages, email),
-      temperature: 0.2,
-      max_tokens: 300,
-      stream: false,
-    }),
-    signal: AbortSignal.timeout(AI_TIMEOUT_MS),
-  });
-  if (!response.ok) {
-    throw new Error(`model answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-  }
-  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-  const content = body.choices?.[0]?.message?.content;
-  if (typeof content !== 'string' || !content.trim()) throw new Error('model answered without content');
-  return content.trim();
+    'You are Ava, the support assistant of Applywise, a job-application assistant.',
+    'Answer ONLY from the help-centre passages below. If they do not answer the question, say you do not know',
+    `and point to the contact form at /contact or the support email ${email}.`,
+    `Answer in ${LANGUAGE_NAMES[language]}, in at most three short sentences, as plain text without markdown.`,
+    '',
+    'Help-centre passages:',
+    context,
+  ].join('\n');
 }
 
 /** Answers a chat message: the model when configured (grounded on the passages), else built in. */
 export async function answerChat(
   input: { message: string; language: ChatLanguage },
-  deps: { config: Config; log: FastifyBaseLogger },
+  deps: { config: Config; ai: AiModel | undefined; log: FastifyBaseLogger },
 ): Promise<TChatResponse> {
   const { message, language } = input;
-  const { config, log } = deps;
+  const { config, ai, log } = deps;
   const passages = rankPassages(message, language);
-  if (config.ai) {
+  if (ai) {
     try {
-      const response = await modelAnswer(config.ai, message, language, passages, config.supportEmail);
+      const response = await ai.text({
+        system: modelSystemPrompt(language, passages, config.supportEmail),
+        prompt: message,
+        maxOutputTokens: 300,
+        timeoutMs: AI_TIMEOUT_MS,
+      });
       return { response, sources: sourcesOf(passages) };
     } catch (error) {
       // The visitor still gets the help centre's answer; the operator sees why the model was skipped.

@@ -28,7 +28,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { message, language } = request.body;
       return answerChat(
         { message, language: language ?? guessLanguage(message) },
-        { config: app.deps.config, log: request.log },
+        { config: app.deps.config, ai: app.deps.ai, log: request.log },
       );
     },
   );

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProfile } from '#domain/profile';
 import { ZApiError } from '#domain/errors';
+import { ZProfileUpdate } from '#domain/onboarding';
 import { requireUser } from '../../session.ts';
-import { getOrCreateProfile, toProfile } from './repository.ts';
+import { getOrCreateProfile, toProfile, updateProfile } from './repository.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,6 +18,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       return toProfile(await getOrCreateProfile(app.deps.db, user));
+    },
+  );
+
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Update the signed-in user's profile",
+        description:
+          'Only the editable fields; unknown or server-owned fields are refused (400). Blank optional text clears the field. Profile completion is recalculated (spec 001 §4 rule).',
+        body: ZProfileUpdate,
+        response: { 200: ZProfile, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return toProfile(await updateProfile(app.deps.db, user, request.body));
     },
   );
 };

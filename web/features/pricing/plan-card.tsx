@@ -1,41 +1,41 @@
 import { Check, Sparkles, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  formatPrice,
-  monthlyEquivalent,
-  planPrice,
-  yearlySavingPercent,
+  PLAN_LIST,
   type BillingCycle,
   type Currency,
   type PlanCatalogueEntry,
+  type PlanId,
 } from '#domain/plans';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';
-import { PlanButton } from './plan-button';
-import type { PricingViewer } from './use-pricing-viewer';
+import { PlanPrice } from './plan-price';
 
+/**
+ * One plan of the catalogue: badges, price, features. The action (the pricing page's link or the
+ * subscription screen's checkout button) is the caller's; it gets the card title's id so the
+ * button can be announced with the plan it is for.
+ */
 export function PlanCard({
   plan,
   billing,
   currency,
-  viewer,
+  isCurrent,
+  renderAction,
 }: {
   plan: PlanCatalogueEntry;
   billing: BillingCycle;
   currency: Currency;
-  viewer: PricingViewer;
+  /** The signed-in user's plan: 'Current Plan' instead of 'Most Popular'. */
+  isCurrent: boolean;
+  renderAction: (titleId: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const name = t(plan.nameKey);
-  const isCurrent = viewer.signedIn && !viewer.pending && viewer.currentPlan === plan.id;
   // Spec 000 §4: 'Most Popular' on pro unless it is the user's plan, then 'Current Plan'.
   const showPopular = plan.popular && !isCurrent;
-  const paid = plan.priceUSD > 0;
-  const yearly = billing === 'yearly' && paid;
-  const monthlyPrice = planPrice(plan.id, currency, 'monthly');
-  const shownPrice = yearly ? monthlyEquivalent(plan.id, currency) : monthlyPrice;
   const included = plan.features.filter((f) => f.included);
   const excluded = plan.features.filter((f) => !f.included);
 
@@ -71,46 +71,11 @@ export function PlanCard({
       <p className="mt-1 min-h-10 text-sm text-muted-foreground">{t(plan.descriptionKey)}</p>
 
       <div className="mt-6">
-        <p className="flex items-baseline gap-1">
-          <span className="text-4xl font-bold tracking-tight">{formatPrice(shownPrice, currency)}</span>
-          <span className="text-sm text-muted-foreground">{t('pricing.card.perMonth')}</span>
-        </p>
-        <div className="mt-2 flex min-h-6 flex-wrap items-center gap-2 text-sm">
-          {yearly ? (
-            <>
-              <s className="text-muted-foreground" aria-hidden="true">
-                {formatPrice(monthlyPrice, currency)}
-              </s>
-              <span className="sr-only">
-                {t('pricing.card.wasPrice', { price: formatPrice(monthlyPrice, currency) })}
-              </span>
-              <Badge variant="success">
-                {t('pricing.card.savePercent', { percent: yearlySavingPercent(plan.id) })}
-              </Badge>
-            </>
-          ) : (
-            <span className="font-medium text-primary">{t(plan.highlightKey)}</span>
-          )}
-        </div>
-        <p className="mt-1 min-h-5 text-xs text-muted-foreground">
-          {paid
-            ? yearly
-              ? t('pricing.card.billedYearly', {
-                  price: formatPrice(planPrice(plan.id, currency, 'yearly'), currency),
-                })
-              : t('pricing.card.billedMonthly')
-            : null}
-        </p>
+        <PlanPrice plan={plan} billing={billing} currency={currency} />
       </div>
 
       <div className="mt-6">
-        <PlanButton
-          plan={plan.id}
-          billing={billing}
-          viewer={viewer}
-          featured={plan.highlight}
-          describedBy={titleId}
-        />
+        {renderAction(titleId)}
         <p className="mt-2 text-center text-xs text-muted-foreground">{t(plan.trustBadgeKey)}</p>
       </div>
 
@@ -137,5 +102,36 @@ export function PlanCard({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The three plans side by side from 768 px, stacked below (pricing page and subscription screen). */
+export function PlanCardGrid({
+  billing,
+  currency,
+  currentPlan,
+  renderAction,
+  className,
+}: {
+  billing: BillingCycle;
+  currency: Currency;
+  /** The signed-in user's plan; null for a visitor or while it loads. */
+  currentPlan: PlanId | null;
+  renderAction: (plan: PlanCatalogueEntry, titleId: string) => ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid items-stretch gap-8 md:grid-cols-3 md:gap-5 lg:gap-8', className)}>
+      {PLAN_LIST.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          billing={billing}
+          currency={currency}
+          isCurrent={currentPlan === plan.id}
+          renderAction={(titleId) => renderAction(plan, titleId)}
+        />
+      ))}
+    </div>
   );
 }

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  DEFAULT_BILLING_CYCLE,
-  DEFAULT_CURRENCY,
-  PLAN_LIST,
-  type BillingCycle,
-  type Currency,
-} from '#domain/plans';
+import { DEFAULT_BILLING_CYCLE, DEFAULT_CURRENCY, type BillingCycle, type Currency } from '#domain/plans';
 import { Seo } from '../../lib/seo';
 import { BillingControls } from './billing-controls';
 import { ClosingCta } from './closing-cta';
 import { FeatureComparison } from './feature-comparison';
 import { OptimizedSection } from './optimized-section';
-import { PlanCard } from './plan-card';
+import { PlanButton } from './plan-button';
+import { PlanCardGrid } from './plan-card';
 import { PricingFaq } from './pricing-faq';
 import { PricingHero } from './pricing-hero';
 import { SectionHeading } from './section-heading';
@@ -57,11 +52,21 @@ export function PricingPage() {
               onCurrencyChange={setCurrency}
             />
           </div>
-          <div className="mt-12 grid items-stretch gap-8 md:grid-cols-3 md:gap-5 lg:gap-8">
-            {PLAN_LIST.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} billing={billing} currency={currency} viewer={viewer} />
-            ))}
-          </div>
+          <PlanCardGrid
+            className="mt-12"
+            billing={billing}
+            currency={currency}
+            currentPlan={viewer.signedIn && !viewer.pending ? viewer.currentPlan : null}
+            renderAction={(plan, titleId) => (
+              <PlanButton
+                plan={plan.id}
+                billing={billing}
+                viewer={viewer}
+                featured={plan.highlight}
+                describedBy={titleId}
+              />
+            )}
+          />
           <div className="mt-12">
             <TrustBlock />
           </div>

@@ -34,8 +34,24 @@ describe('resolveSidebarLinks', () => {
     }
   });
 
+  it('keeps the coming-soon billing screens behind the upgrade page on every plan', () => {
+    const comingSoon = SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path);
+    expect(comingSoon).toEqual(['/premium-templates', '/advanced-features']);
+    for (const plan of ['free', 'pro', 'elite'] as const) {
+      const resolved = resolveSidebarLinks(SIDEBAR_LINKS, plan).filter((l) => l.comingSoon);
+      expect(resolved.map((l) => l.href)).toEqual([UPGRADE_PATH, UPGRADE_PATH]);
+    }
+  });
+
   it('lists only screens that exist, in the spec order', () => {
-    expect(SIDEBAR_LINKS.map((l) => l.path)).toEqual(['/dashboard', '/settings']);
+    expect(SIDEBAR_LINKS.map((l) => l.path)).toEqual([
+      '/dashboard',
+      '/cvs',
+      '/premium-templates',
+      '/advanced-features',
+      '/subscription',
+      '/settings',
+    ]);
   });
 });
 

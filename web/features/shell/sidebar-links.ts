@@ -1,5 +1,13 @@
 import type { ParseKeys } from 'i18next';
-import { LayoutDashboard, Settings, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  FileText,
+  LayoutDashboard,
+  LayoutTemplate,
+  Settings,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import type { PlanId } from '#domain/plans';
 
 export type SidebarLink = {
@@ -25,6 +33,22 @@ export const UPGRADE_PATH = '/subscription';
  */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/dashboard', labelKey: 'shell.links.dashboard', icon: LayoutDashboard },
+  { path: '/cvs', labelKey: 'shell.links.cvs', icon: FileText },
+  {
+    path: '/premium-templates',
+    labelKey: 'billing.nav.premiumTemplates',
+    icon: LayoutTemplate,
+    premium: true,
+    comingSoon: true,
+  },
+  {
+    path: '/advanced-features',
+    labelKey: 'billing.nav.advancedFeatures',
+    icon: Sparkles,
+    premium: true,
+    comingSoon: true,
+  },
+  { path: '/subscription', labelKey: 'billing.nav.subscription', icon: CreditCard },
   { path: '/settings', labelKey: 'shell.links.settings', icon: Settings },
 ];
 

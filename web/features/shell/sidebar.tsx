@@ -1,7 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { normalizePlan } from '#domain/plans';
 import { useAuth } from '../../app/auth-provider';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { useSignOut } from '../auth/use-sign-out';
 import { useProfileQuery } from '../profile/use-profile-query';
+import { useSubscription } from '../subscription/use-subscription';
 import { PlanBadge } from './plan-badge';
 import { resolveSidebarLinks, SIDEBAR_LINKS } from './sidebar-links';
 import { UpgradeBox } from './upgrade-box';
@@ -26,9 +26,11 @@ export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => v
   const { user } = useAuth();
   const profileQuery = useProfileQuery();
   const signOut = useSignOut();
+  const subscription = useSubscription();
   const profile = profileQuery.data;
-  const plan = normalizePlan(profile?.subscriptionPlan);
-  const links = resolveSidebarLinks(SIDEBAR_LINKS, plan);
+  // The real plan (DESIGN.md decision); while it loads, premium links stay locked (spec 000 §6).
+  const { plan } = subscription;
+  const links = resolveSidebarLinks(SIDEBAR_LINKS, plan ?? 'free');
   const name = profile?.fullName?.trim() || user?.name || '';
   const email = user?.email ?? profile?.email ?? '';
 
@@ -36,8 +38,8 @@ export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => v
     <div className="flex h-full flex-col">
       <div className={cn('flex h-16 items-center justify-between gap-2 border-b px-4', inDrawer && 'pr-14')}>
         <Logo onClick={onNavigate} />
-        {profile ? <PlanBadge plan={plan} /> : null}
-        {profileQuery.isPending ? (
+        {plan ? <PlanBadge plan={plan} /> : null}
+        {subscription.isLoading ? (
           <span aria-hidden="true" className="h-5 w-12 rounded-full bg-muted" />
         ) : null}
       </div>
@@ -70,14 +72,14 @@ export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => v
       </nav>
 
       <div className="space-y-4 border-t p-4">
-        {profile?.subscriptionPlan === 'free' ? (
+        {plan === 'free' ? (
           <UpgradeBox
-            used={profile.applicationsUsed}
-            limit={profile.applicationsLimit}
+            used={subscription.view.applicationsUsed}
+            limit={subscription.view.applications_limit}
             onNavigate={onNavigate}
           />
         ) : null}
-        {profileQuery.isPending ? (
+        {subscription.isLoading ? (
           <div aria-hidden="true" className="h-40 animate-pulse rounded-lg bg-muted" />
         ) : null}
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
+import { UPGRADE_PATH } from './sidebar-links';
 import { summarizeUsage } from './usage';
 
 /** Spec 001 §2: on the Free plan the sidebar shows applications used out of the limit. */
@@ -32,7 +33,7 @@ export function UpgradeBox({
       <Progress value={usage.percent} aria-label={text} className="mt-2 bg-brand-100" />
       <p className="mt-3 text-xs text-muted-foreground">{t('shell.upgrade.text')}</p>
       <Button asChild size="sm" className="mt-3 w-full">
-        <Link to="/pricing" onClick={onNavigate}>
+        <Link to={UPGRADE_PATH} onClick={onNavigate}>
           {t('shell.upgrade.cta')}
           <ArrowUpRight aria-hidden="true" />
         </Link>

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+
+/** Spec 001 §5 and §9: the upload limit, 10 MB, enforced on the CV management path. */
+export const MAX_CV_BYTES = 10 * 1024 * 1024;
+/** What the upload accepts (spec 001 §5); the real type is decided from the bytes, never the name. */
+export const CV_FORMATS = ['pdf', 'docx', 'doc'] as const;
+export type CvFormat = (typeof CV_FORMATS)[number];
+/** For the file picker's `accept`; the server does not trust it. */
+export const CV_ACCEPT = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+} as const;
+
+export const CV_EXTRACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type CvExtractionStatus = (typeof CV_EXTRACTION_STATUSES)[number];
+export const CV_SOURCES = ['upload', 'builder'] as const;
+
+/** Languages the engine reads CVs in (ISO 639-1). */
+export const CV_LANGUAGES = ['en', 'da', 'de', 'es', 'fr'] as const;
+export type CvLanguage = (typeof CV_LANGUAGES)[number];
+
+/**
+ * Why an extraction failed, stored on the CV and sent to the web, which maps each to the spec's
+ * §8 message (never by matching message text).
+ * - unreadable: no or too little text (image-only scan, empty document).
+ * - unsupported-type: the bytes are not a PDF, DOC or DOCX (whatever the name says).
+ * - too-large: over MAX_CV_BYTES.
+ * - corrupt: the container is broken, or refused by a guard (zip bomb, page cap, time limit).
+ * - processing-failed: anything else that went wrong while parsing.
+ */
+export const CV_ERROR_CODES = [
+  'unreadable',
+  'unsupported-type',
+  'too-large',
+  'corrupt',
+  'processing-failed',
+] as const;
+export type CvErrorCode = (typeof CV_ERROR_CODES)[number];
+
+/** The API error codes for these reasons (upper snake case, like every other API code). */
+export const CV_API_ERROR_CODES = {
+  unreadable: 'CV_UNREADABLE',
+  'unsupported-type': 'CV_UNSUPPORTED_TYPE',
+  'too-large': 'CV_TOO_LARGE',
+  corrupt: 'CV_CORRUPT',
+  'processing-failed': 'CV_PROCESSING_FAILED',
+} as const satisfies Record<CvErrorCode, ErrorCode>;
+
+const text = z.string().trim().max(20_000);
+const short = z.string().trim().max(300);
+/** "2019-03" (month known), "2019" (year only), or null. Free text is never stored as a date. */
+export const ZCvDate = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'Use YYYY or YYYY-MM')
+  .nullable();
+
+export const ZCvExperience = z.object({
+  position: short,
+  company: short,
+  location: short,
+  startDate: ZCvDate,
+  endDate: ZCvDate,
+  current: z.boolean(),
+  description: text,
+});
+export type TCvExperience = z.infer<typeof ZCvExperience>;
+
+export const ZCvEducation = z.object({
+  degree: short,
+  institution: short,
+  startDate: ZCvDate,
+  endDate: ZCvDate,
+});
+export type TCvEducation = z.infer<typeof ZCvEducation>;
+
+/**
+ * The structured CV (spec 001 §3 "CV parser result" extractedData): what the engine and the model
+ * produce, what the detail view shows and the user corrects. Empty strings for unknown text fields,
+ * so the UI and the generator never branch on undefined.
+ */
+export const ZCvData = z.object({
+  personalInfo: z.object({
+    fullName: short,
+    email: short,
+    phone: short,
+    location: short,
+    linkedinUrl: short,
+  }),
+  summary: text,
+  experience: z.array(ZCvExperience).max(100),
+  education: z.array(ZCvEducation).max(50),
+  skills: z.object({
+    technical: z.array(short).max(300),
+    soft: z.array(short).max(100),
+    languages: z.array(short).max(50),
+  }),
+  certifications: z.array(short).max(100),
+});
+export type TCvData = z.infer<typeof ZCvData>;
+
+export function emptyCvData(): TCvData {
+  return {
+    personalInfo: { fullName: '', email: '', phone: '', location: '', linkedinUrl: '' },
+    summary: '',
+    experience: [],
+    education: [],
+    skills: { technical: [], soft: [], languages: [] },
+    certifications: [],
+  };
+}
+
+/** A CV in the list (GET /api/cvs). */
+export const ZCvSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  fileName: z.string().nullable(),
+  format: z.enum(CV_FORMATS).nullable(),
+  sizeBytes: z.number().int().nullable(),
+  source: z.enum(CV_SOURCES),
+  extractionStatus: z.enum(CV_EXTRACTION_STATUSES),
+  /** Set when extractionStatus is failed. */
+  extractionError: z.enum(CV_ERROR_CODES).nullable(),
+  isDefault: z.boolean(),
+  detectedLanguage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCvSummary = z.infer<typeof ZCvSummary>;
+
+/** One CV with what was extracted (GET /api/cvs/:id). */
+export const ZCvDetail = ZCvSummary.extend({
+  extractedData: ZCvData.nullable(),
+  languageConfidence: z.number().nullable(),
+});
+export type TCvDetail = z.infer<typeof ZCvDetail>;
+
+/** PATCH /api/cvs/:id: rename, choose as default, or save corrections to the structured data. */
+export const ZCvUpdate = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter a name for your CV.').max(200),
+    isDefault: z.literal(true),
+    extractedData: ZCvData,
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type TCvUpdate = z.infer<typeof ZCvUpdate>;
+
+/** The CV name from an uploaded file's name: without extension, trimmed (spec 001 §5, §7). */
+export function cvNameFromFileName(fileName: string): string {
+  const trimmed = fileName.trim();
+  const base = trimmed.replace(/\.(pdf|docx?|txt)$/i, '').trim();
+  return (base || trimmed || 'CV').slice(0, 200);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { exportFileName } from './account.ts';
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_KINDS,
+  notificationChannels,
+  wantsWeeklyDigest,
+  ZNotificationPreferences,
+} from './notifications.ts';
+
+describe('notification defaults (spec 001 §9)', () => {
+  it('are on except weekly digest and marketing', () => {
+    expect(NOTIFICATION_DEFAULTS).toEqual({
+      emailNotifications: true,
+      inAppNotifications: true,
+      cvUploadComplete: true,
+      applicationGenerated: true,
+      planChanges: true,
+      weeklyDigest: false,
+      marketingEmails: false,
+      securityAlerts: true,
+    });
+    expect(ZNotificationPreferences.parse(NOTIFICATION_DEFAULTS)).toEqual(NOTIFICATION_DEFAULTS);
+  });
+  it('the body needs all eight flags and nothing else', () => {
+    const { weeklyDigest: _omit, ...seven } = NOTIFICATION_DEFAULTS;
+    expect(ZNotificationPreferences.safeParse(seven).success).toBe(false);
+    expect(ZNotificationPreferences.safeParse({ ...NOTIFICATION_DEFAULTS, sms: true }).success).toBe(false);
+  });
+});
+
+describe('notificationChannels', () => {
+  it.each(NOTIFICATION_KINDS)('%s: in-app and email each need their master switch and the kind', (kind) => {
+    expect(notificationChannels(NOTIFICATION_DEFAULTS, kind)).toEqual({ inApp: true, email: true });
+    const key = {
+      cv_upload_complete: 'cvUploadComplete',
+      application_generated: 'applicationGenerated',
+      plan_changes: 'planChanges',
+      security_alerts: 'securityAlerts',
+    }[kind];
+    expect(notificationChannels({ ...NOTIFICATION_DEFAULTS, [key]: false }, kind)).toEqual({
+      inApp: false,
+      email: false,
+    });
+    expect(notificationChannels({ ...NOTIFICATION_DEFAULTS, inAppNotifications: false }, kind)).toEqual({
+      inApp: false,
+      email: true,
+    });
+    expect(notificationChannels({ ...NOTIFICATION_DEFAULTS, emailNotifications: false }, kind)).toEqual({
+      inApp: true,
+      email: false,
+    });
+  });
+  it('one kind turned off leaves the others on', () => {
+    const prefs = { ...NOTIFICATION_DEFAULTS, planChanges: false };
+    expect(notificationChannels(prefs, 'cv_upload_complete')).toEqual({ inApp: true, email: true });
+  });
+});
+
+describe('wantsWeeklyDigest', () => {
+  it('needs the digest and email notifications on', () => {
+    expect(wantsWeeklyDigest(NOTIFICATION_DEFAULTS)).toBe(false);
+    expect(wantsWeeklyDigest({ ...NOTIFICATION_DEFAULTS, weeklyDigest: true })).toBe(true);
+    expect(
+      wantsWeeklyDigest({ ...NOTIFICATION_DEFAULTS, weeklyDigest: true, emailNotifications: false }),
+    ).toBe(false);
+  });
+});
+
+describe('exportFileName', () => {
+  it('names the export with the UTC date', () => {
+    expect(exportFileName(new Date('2026-03-09T23:30:00Z'))).toBe('applywise-export-2026-03-09.json');
+  });
+});

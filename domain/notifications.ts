@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** The eight notification preferences (spec 001 §3) with their defaults (spec 001 §9). */
+export const NOTIFICATION_DEFAULTS = {
+  emailNotifications: true,
+  inAppNotifications: true,
+  cvUploadComplete: true,
+  applicationGenerated: true,
+  planChanges: true,
+  weeklyDigest: false,
+  marketingEmails: false,
+  securityAlerts: true,
+} as const satisfies Record<string, boolean>;
+export type NotificationPreferenceKey = keyof typeof NOTIFICATION_DEFAULTS;
+export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(NOTIFICATION_DEFAULTS) as NotificationPreferenceKey[];
+
+/** GET and PUT /api/notification-preferences: all eight flags, always sent whole (an upsert). */
+export const ZNotificationPreferences = z
+  .object({
+    emailNotifications: z.boolean(),
+    inAppNotifications: z.boolean(),
+    cvUploadComplete: z.boolean(),
+    applicationGenerated: z.boolean(),
+    planChanges: z.boolean(),
+    weeklyDigest: z.boolean(),
+    marketingEmails: z.boolean(),
+    securityAlerts: z.boolean(),
+  })
+  .strict() satisfies z.ZodType<Record<NotificationPreferenceKey, boolean>>;
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+/** What the app notifies about, each governed by its own preference. */
+export const NOTIFICATION_KINDS = [
+  'cv_upload_complete',
+  'application_generated',
+  'plan_changes',
+  'security_alerts',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const PREFERENCE_OF_KIND = {
+  cv_upload_complete: 'cvUploadComplete',
+  application_generated: 'applicationGenerated',
+  plan_changes: 'planChanges',
+  security_alerts: 'securityAlerts',
+} as const satisfies Record<NotificationKind, NotificationPreferenceKey>;
+
+/**
+ * Where a notification of this kind goes: in the app only when in-app notifications and the
+ * kind are on; by email only when email notifications and the kind are on.
+ */
+export function notificationChannels(
+  preferences: TNotificationPreferences,
+  kind: NotificationKind,
+): { inApp: boolean; email: boolean } {
+  const wanted = preferences[PREFERENCE_OF_KIND[kind]];
+  return { inApp: wanted && preferences.inAppNotifications, email: wanted && preferences.emailNotifications };
+}
+
+/** Whether the weekly digest email goes to this user. */
+export function wantsWeeklyDigest(preferences: TNotificationPreferences): boolean {
+  return preferences.weeklyDigest && preferences.emailNotifications;
+}
+
+export const ZNotification = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
+
+/** GET /api/notifications?cursor&limit */
+export const ZNotificationListQuery = z
+  .object({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
+  })
+  .strict();
+
+export const ZNotificationPage = z.object({
+  notifications: z.array(ZNotification),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type TNotificationPage = z.infer<typeof ZNotificationPage>;

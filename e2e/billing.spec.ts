@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaUi } from './support.ts';
+
+// The local billing provider (no STRIPE_SECRET_KEY): checkout and portal are pages of the app.
+
+const planCard = (page: Page, name: 'Basic' | 'Pro' | 'Elite') =>
+  page.getByRole('region', { name, exact: true });
+
+/** Presses a button that opens a new tab and returns that tab once it shows `url`. */
+async function openedTab(page: Page, press: () => Promise<void>, url: RegExp) {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), press()]);
+  await tab.waitForURL(url);
+  return tab;
+}
+
+async function payWithCard(checkout: Page, cardNumber: string) {
+  await checkout.getByLabel('Card number').fill(cardNumber);
+  await checkout.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByLabel('Name on card').fill('Ada Lovelace');
+  await checkout.getByRole('button', { name: /^Pay / }).click();
+}
+
+async function startProCheckout(page: Page) {
+  await page.goto('/subscription');
+  const upgrade = planCard(page, 'Pro').getByRole('button', { name: 'Upgrade Now' });
+  const checkout = await openedTab(page, () => upgrade.click(), /\/checkout\/[0-9a-f-]+$/);
+  await expect(checkout.getByText('Order summary')).toBeVisible();
+  await expect(checkout.getByTestId('checkout-total')).toHaveText('$19');
+  await expect(checkout.getByText('4242 4242 4242 4242')).toBeVisible();
+  return checkout;
+}
+
+test('a Free user sees the free plan, its limits and the upgrade gates', async ({ page }) => {
+  await signUpViaUi(page);
+  await page.goto('/subscription');
+  await expect(page.getByTestId('usage-value')).toHaveText('0 of 3');
+  await expect(page.getByTestId('auto-renewal')).toHaveText('Off');
+  await expect(planCard(page, 'Basic').getByText('Current Plan').first()).toBeVisible();
+  await expect(planCard(page, 'Pro').getByText('Most Popular')).toBeVisible();
+
+  // Yearly prices show the monthly price struck through and the saving.
+  await page.getByRole('radio', { name: /Yearly/ }).check();
+  await expect(planCard(page, 'Pro').locator('s')).toHaveText('$19');
+  await expect(planCard(page, 'Pro').getByText('Save 20%')).toBeVisible();
+  await page.getByRole('radio', { name: 'DKK (kr)' }).check();
+  await expect(planCard(page, 'Pro').locator('s')).toHaveText('129 kr');
+
+  // Nothing to manage before the first payment: a warning, not a failure (spec 000 §8).
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page.getByText('Nothing to manage yet')).toBeVisible();
+
+  await page.goto('/billing');
+  await expect(page.getByTestId('billing-plan-name')).toHaveText('Free');
+  await expect(page.getByText('No billing history available')).toBeVisible();
+  await expect(page.getByText('No payment method required')).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Workspace' });
+  await expect(nav.getByRole('link', { name: 'Premium Templates' })).toHaveAttribute('href', '/subscription');
+  await expect(nav.getByRole('link', { name: 'Advanced Features' })).toHaveAttribute('href', '/subscription');
+
+  await page.goto('/advanced-features');
+  await expect(page.getByRole('heading', { name: 'Upgrade to elite' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Plans' })).toHaveAttribute('href', '/pricing');
+});
+
+test('a declined card changes nothing', async ({ page }) => {
+  await signUpViaUi(page);
+  const checkout = await startProCheckout(page);
+  await payWithCard(checkout, '4000 0000 0000 0002');
+  await expect(checkout.getByRole('alert')).toHaveText(/declined/i);
+  await expect(checkout).toHaveURL(/\/checkout\//);
+
+  await page.reload();
+  await expect(page.getByTestId('usage-value')).toHaveText('0 of 3');
+  await expect(page.getByLabel('Plan: Free').first()).toBeVisible();
+});
+
+test('a Free user upgrades to Pro monthly, switches to yearly and cancels at period end', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaUi(page);
+  const checkout = await startProCheckout(page);
+  await payWithCard(checkout, '4242 4242 4242 4242');
+
+  // The checkout tab returns to the subscription screen with the success banner.
+  await checkout.waitForURL(/\/subscription\?checkout=success$/);
+  await expect(checkout.getByText('Subscription Activated')).toBeVisible();
+  await expect(checkout.getByRole('link', { name: 'Create Application' })).toHaveAttribute(
+    'href',
+    '/new-job',
+  );
+  await expect(checkout.getByTestId('usage-value')).toHaveText('0 of unlimited');
+  await expect(checkout.getByLabel('Plan: Pro').first()).toBeVisible();
+  await expect(checkout.getByTestId('auto-renewal')).toHaveText('On');
+  await expect(planCard(checkout, 'Pro').getByText('Current Plan').first()).toBeVisible();
+
+  // The first tab catches up when it regains focus or on Refresh.
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByLabel('Plan: Pro').first()).toBeVisible();
+
+  // Manage billing opens the local portal in a new tab: switch to yearly.
+  const portal = await openedTab(
+    checkout,
+    () => checkout.getByRole('button', { name: 'Manage billing' }).click(),
+    /\/billing\/portal$/,
+  );
+  await portal.getByRole('radio', { name: 'Yearly' }).check();
+  await portal.getByRole('button', { name: 'Update plan' }).click();
+  await expect(portal.getByText('Your plan has been updated.')).toBeVisible();
+  await expect(portal.getByText('Annual', { exact: true })).toBeVisible();
+
+  // Cancel at period end, after confirming.
+  await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+  await portal.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(portal.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+
+  await portal.goto('/subscription');
+  await expect(portal.getByTestId('auto-renewal')).toHaveText('Off');
+  await expect(portal.getByText(/will not renew/)).toBeVisible();
+
+  // Billing shows the plan, the invoices with receipts, and the card.
+  await portal.goto('/billing');
+  await expect(portal.getByTestId('billing-plan-name')).toHaveText('Professional');
+  await expect(portal.getByText('Annual', { exact: true })).toBeVisible();
+  const history = portal.getByRole('list', { name: 'Billing history' });
+  // Newest first: the yearly period the switch started, then the first month.
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('$182');
+  await expect(history.getByRole('listitem').last()).toContainText('$19');
+  await expect(history.getByRole('listitem').last()).toContainText('Paid');
+  await expect(portal.getByText(/•••• 4242/)).toBeVisible();
+  const [download] = await Promise.all([
+    portal.waitForEvent('download'),
+    history
+      .getByRole('link', { name: /Download receipt/ })
+      .last()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^applywise-receipt-.*\.html$/);
+});
+
+test('tier templates ask for the plan; others are bought once and then used', async ({ page }) => {
+  await signUpViaUi(page);
+  await page.goto('/premium-templates');
+  const template = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+  await template('ATS Professional').getByRole('button', { name: 'Upgrade' }).click();
+  await expect(page.getByText('This template requires pro plan or higher.')).toBeVisible();
+
+  const buy = template('Nordic Minimal').getByRole('button', { name: 'Buy' });
+  const checkout = await openedTab(page, () => buy.click(), /\/checkout\/[0-9a-f-]+$/);
+  await expect(checkout.getByTestId('checkout-total')).toHaveText('49 kr');
+  await expect(checkout.getByText('One-time payment')).toBeVisible();
+  await payWithCard(checkout, '4242 4242 4242 4242');
+  await checkout.waitForURL(/\/premium-templates\?purchase=success$/);
+  const bought = checkout
+    .getByRole('listitem')
+    .filter({ has: checkout.getByRole('heading', { name: 'Nordic Minimal', exact: true }) });
+  await expect(bought.getByText('Purchased')).toBeVisible();
+  await bought.getByRole('button', { name: 'Use' }).click();
+  await expect(checkout.getByText('Nordic Minimal is ready')).toBeVisible();
+});

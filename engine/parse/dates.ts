@@ -1,0 +1,270 @@
+/**
+ * Dates and date ranges as CVs write them in English, Danish, German, Spanish and French:
+ * month names and abbreviations, numeric months ("03/2019", "03.2019", "2019-03", "3/19" inside
+ * a range), bare years, range separators and the words for "until now" ("heute", "nu",
+ * "actualidad", "aujourd'hui", "seit 2020", "depuis 2021", …). Output: 'YYYY-MM' when the month
+ * is known, else 'YYYY'.
+ */
+import { fold, phraseAlternation } from './text.ts';
+
+const MONTHS: ReadonlyArray<readonly [number, readonly string[]]> = [
+  [1, ['january', 'jan', 'januar', 'jänner', 'jaenner', 'enero', 'ene', 'janvier', 'janv']],
+  [2, ['february', 'feb', 'februar', 'feber', 'febrero', 'février', 'févr', 'fév', 'fevr', 'fev']],
+  [3, ['march', 'mar', 'marts', 'märz', 'maerz', 'mrz', 'mär', 'marzo', 'mars']],
+  [4, ['april', 'apr', 'abril', 'abr', 'avril', 'avr']],
+  [5, ['may', 'maj', 'mai', 'mayo']],
+  [6, ['june', 'jun', 'juni', 'junio', 'juin']],
+  [7, ['july', 'jul', 'juli', 'julio', 'juillet', 'juil']],
+  [8, ['august', 'aug', 'agosto', 'ago', 'août', 'aout']],
+  [9, ['september', 'sep', 'sept', 'septiembre', 'setiembre', 'septembre']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octubre', 'octobre']],
+  [11, ['november', 'nov', 'noviembre', 'novembre']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'diciembre', 'dic', 'décembre', 'déc']],
+];
+
+const MONTH_BY_NAME = new Map<string, number>(
+  MONTHS.flatMap(([month, names]) => names.map((n) => [fold(n), month] as const)),
+);
+
+/** Words meaning "until now" (folded: accents removed, so "présent" is "present"). */
+const PRESENT_WORDS = [
+  'present',
+  'current',
+  'currently',
+  'now',
+  'today',
+  'ongoing',
+  'date',
+  'till date',
+  'nu',
+  'd.d.',
+  'd.d',
+  'dags dato',
+  'dato',
+  'nuværende',
+  'i dag',
+  'p.t.',
+  'heute',
+  'aktuell',
+  'derzeit',
+  'jetzt',
+  'laufend',
+  'dato',
+  'actualidad',
+  'actualmente',
+  'actual',
+  'presente',
+  'hoy',
+  'la fecha',
+  'ahora',
+  "aujourd'hui",
+  'aujourd’hui',
+  'ce jour',
+  'en cours',
+  'maintenant',
+  'présent',
+];
+/** Between the two ends of a range. */
+const RANGE_SEPARATORS = [
+  '-',
+  '–',
+  '—',
+  '‒',
+  '−',
+  '~',
+  'to',
+  'till',
+  'until',
+  'til',
+  'bis',
+  'a',
+  'à',
+  'au',
+  'hasta',
+  "jusqu'a",
+  "jusqu'en",
+  "jusqu'au",
+  '→',
+  '>',
+];
+/** Before a lone start date that runs until now: "seit 2020", "depuis 2021", "since 2019". */
+const SINCE_WORDS = ['since', 'seit', 'ab', 'depuis', 'desde', 'siden'];
+/** Before the start of a range ("von 2019 bis 2021"); cut out together with the range. */
+const FROM_WORDS = [
+  'from',
+  'von',
+  'vom',
+  'fra',
+  'de',
+  'desde',
+  'du',
+  'dal',
+  'since',
+  'seit',
+  'depuis',
+  'siden',
+  'ab',
+];
+
+const MONTH_ALT = phraseAlternation([...MONTH_BY_NAME.keys()]);
+const YEAR = '(?:19|20)\\d{2}';
+const POINT_RE = new RegExp(
+  [
+    `(?<dmy>(?:[0-3]?\\d[./-])?(?:0?[1-9]|1[0-2])[./-]${YEAR})`,
+    `(?<ym>${YEAR}[-/.](?:0[1-9]|1[0-2]))(?![\\d])`,
+    `(?<named>(?:${MONTH_ALT})\\.?(?:\\s+de)?[\\s,.'-]*(?<namedYear>${YEAR}))`,
+    `(?<short>(?:0?[1-9]|1[0-2])[/.](?:[0-9]{2}))(?![\\d./])`,
+    `(?<year>${YEAR})`,
+  ]
+    .map((alt) => `(?<![\\p{L}\\d])${alt}(?![\\p{L}\\d])`)
+    .join('|'),
+  'gu',
+);
+const SEPARATOR_ONLY = new RegExp(`^\\s*(?:${phraseAlternation(RANGE_SEPARATORS)})\\s*$`, 'u');
+const TO_PRESENT = new RegExp(
+  `^\\s*(?:(?:${phraseAlternation(RANGE_SEPARATORS)})\\s*)?(?:${phraseAlternation(PRESENT_WORDS)})(?![\\p{L}\\d])\\.?`,
+  'u',
+);
+const SINCE_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${phraseAlternation(SINCE_WORDS)})\\s*:?\\s*$`, 'u');
+const FROM_BEFORE = new RegExp(`(?:^|(?<=[^\\p{L}]))(?:${phraseAlternation(FROM_WORDS)})\\s+$`, 'u');
+
+const MIN_YEAR = 1950;
+const MAX_YEAR = 2045;
+
+interface Point {
+  value: string;
+  /** "3/19": only trusted as one end of a range. */
+  weak: boolean;
+  from: number;
+  to: number;
+}
+
+/** A date or date range found in a line; `from`/`to` delimit its text (for cutting it out). */
+export interface DateSpan {
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  /** One date, not a range ("2019", "Mar 2020"): callers decide what it means. */
+  single: boolean;
+  from: number;
+  to: number;
+}
+
+function formatDate(year: number, month: number | null): string | null {
+  if (year < MIN_YEAR || year > MAX_YEAR) return null;
+  return month ? `${year}-${String(month).padStart(2, '0')}` : String(year);
+}
+
+function pointValue(groups: Record<string, string | undefined>): { value: string | null; weak: boolean } {
+  if (groups.dmy) {
+    const parts = groups.dmy.split(/[./-]/).map(Number);
+    const year = parts.at(-1) ?? 0;
+    const month = parts.length === 3 ? pickMonth(parts[0]!, parts[1]!) : parts[0]!;
+    return { value: formatDate(year, month), weak: false };
+  }
+  if (groups.ym) {
+    const [year = 0, month = 0] = groups.ym.split(/[-/.]/).map(Number);
+    return { value: formatDate(year, month), weak: false };
+  }
+  if (groups.named && groups.namedYear) {
+    const name = /^\p{L}+/u.exec(groups.named)?.[0] ?? '';
+    return { value: formatDate(Number(groups.namedYear), MONTH_BY_NAME.get(name) ?? null), weak: false };
+  }
+  if (groups.short) {
+    const [month = 0, yy = 0] = groups.short.split(/[/.]/).map(Number);
+    return { value: formatDate(yy < 50 ? 2000 + yy : 1900 + yy, month), weak: true };
+  }
+  return { value: groups.year ? formatDate(Number(groups.year), null) : null, weak: false };
+}
+
+/** "01.03.2019" is day-month-year in Europe; "03/25/2019" can only be month-day-year. */
+function pickMonth(first: number, second: number): number | null {
+  if (second >= 1 && second <= 12) return second;
+  if (first >= 1 && first <= 12) return first;
+  return null;
+}
+
+function findPoints(folded: string): Point[] {
+  const points: Point[] = [];
+  for (const m of folded.matchAll(POINT_RE)) {
+    const { value, weak } = pointValue(m.groups ?? {});
+    if (value) points.push({ value, weak, from: m.index, to: m.index + m[0].length });
+  }
+  return points;
+}
+
+function extendOverFromWord(folded: string, from: number): number {
+  const m = FROM_BEFORE.exec(folded.slice(0, from));
+  return m ? m.index + (m[0].length - m[0].trimStart().length) : from;
+}
+
+const spanCache = new Map<string, DateSpan[]>();
+const SPAN_CACHE_LIMIT = 2000;
+
+/** All date spans in a line, left to right: ranges, open ranges ("– heute"), single dates. */
+export function findDateSpans(line: string): DateSpan[] {
+  // Every date has digits; most description lines are rejected here without the big pattern.
+  if (!/\d/.test(line)) return [];
+  const cached = spanCache.get(line);
+  if (cached) return cached;
+  const spans = scanSpans(line);
+  if (spanCache.size >= SPAN_CACHE_LIMIT) spanCache.clear();
+  spanCache.set(line, spans);
+  return spans;
+}
+
+function scanSpans(line: string): DateSpan[] {
+  const folded = fold(line).replace(/[’`]/g, "'");
+  const points = findPoints(folded);
+  const spans: DateSpan[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i]!;
+    const next = points[i + 1];
+    const from = extendOverFromWord(folded, p.from);
+    if (next && SEPARATOR_ONLY.test(folded.slice(p.to, next.from))) {
+      spans.push({ start: p.value, end: next.value, current: false, single: false, from, to: next.to });
+      i++;
+      continue;
+    }
+    const present = TO_PRESENT.exec(folded.slice(p.to));
+    if (present) {
+      spans.push({
+        start: p.value,
+        end: null,
+        current: true,
+        single: false,
+        from,
+        to: p.to + present[0].length,
+      });
+      continue;
+    }
+    if (p.weak) continue;
+    if (SINCE_BEFORE.test(folded.slice(0, p.from))) {
+      spans.push({ start: p.value, end: null, current: true, single: false, from, to: p.to });
+      continue;
+    }
+    spans.push({ start: p.value, end: null, current: false, single: true, from: p.from, to: p.to });
+  }
+  return spans;
+}
+
+/** The most informative span of a line: a range before a single date. */
+export function findDateSpan(line: string): DateSpan | null {
+  const spans = findDateSpans(line);
+  return spans.find((s) => !s.single) ?? spans[0] ?? null;
+}
+
+/** The line without the span's text, brackets and dangling separators left behind removed. */
+export function removeSpan(line: string, span: DateSpan): string {
+  return (line.slice(0, span.from) + ' ' + line.slice(span.to))
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
+    .replace(/\s+([,;])/g, '$1')
+    .replace(/^[\s,;:|·•–—-]+|[\s,;:|·•–—(-]+$/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** True when the line is only a date or range (plus punctuation). */
+export function isDateOnly(line: string, span: DateSpan): boolean {
+  return removeSpan(line, span).replace(/[\p{P}\s]/gu, '') === '';
+}

@@ -1,0 +1,135 @@
+/**
+ * Experience entries: position, company, location and dates from each entry's header, bullets and
+ * prose as the description. Position and company are told apart by cues (job-title words, company
+ * suffixes), "Position at/bei/hos/en/chez Company", places, and finally by their order.
+ */
+import type { TCvExperience } from '#domain/cv';
+import { companyScore, isOnlyPlace, looksLikePlaceName, titleScore } from './cues.ts';
+import { type Entry, type Field, bestField, entryFields, splitCommas, splitEntries } from './entries.ts';
+import type { Line } from './lines.ts';
+
+/** Before a capitalised name, or a one-word brand written in lower case ("en everis"). */
+const AT_WORD = /\s+(?:at|@|bei|hos|en|chez|für|for|para|pour|i)\s+(?=\p{Lu}|\d|\p{Ll}[\p{L}\d.&-]*$)/gu;
+const MAX_HEADER_FIELDS = 4;
+
+/**
+ * "Developer at Acme", "Ingeniero en Sistemas en Acme S.L.": position and company, when the left
+ * side reads like a title. The split whose right side has a company cue wins, else the last one.
+ */
+function splitAtCompany(fields: readonly Field[]): { position: string; company: string } | null {
+  // With other fields around, the company may be one of them: split only at a named company.
+  const needCue = fields.length > 1;
+  for (const field of fields) {
+    const splits = [...field.text.matchAll(AT_WORD)]
+      .map((m) => ({
+        position: field.text.slice(0, m.index).trim(),
+        company: field.text.slice(m.index + m[0].length).trim(),
+      }))
+      .filter((s) => titleScore(s.position) > 0 && titleScore(s.company) === 0);
+    const chosen = splits.find((s) => companyScore(s.company) > 0) ?? (needCue ? undefined : splits.at(-1));
+    if (chosen) return chosen;
+  }
+  return null;
+}
+
+/** "Udvikler, Netcompany A/S" among other fields: split when one part is a title, another a company. */
+function splitTitleAndCompany(field: Field): Field[] {
+  const parts = splitCommas(field);
+  const titled = parts.some((p) => titleScore(p.text) > 0 && companyScore(p.text) === 0);
+  const company = parts.some((p) => companyScore(p.text) > 0 && titleScore(p.text) === 0);
+  return parts.length > 1 && titled && company ? parts : [field];
+}
+
+/** A title cue counts less in a field that also names a company form ("Support Solutions Ltd"). */
+function positionScore(text: string): number {
+  return titleScore(text) - (companyScore(text) > 0 ? 1.5 : 0);
+}
+
+function employerScore(text: string): number {
+  return companyScore(text) - (titleScore(text) > 0 ? 1 : 0);
+}
+
+/** Without cues: the field sharing its line with the place is the company, else title first. */
+function byOrder(fields: readonly Field[], place: Field | undefined): { position?: Field; company?: Field } {
+  if (place) {
+    const withPlace = fields.find((f) => f.line === place.line);
+    if (withPlace && fields.length > 1)
+      return { company: withPlace, position: fields.find((f) => f !== withPlace) };
+  }
+  return { position: fields[0], company: fields[1] };
+}
+
+interface Assigned {
+  position: string;
+  company: string;
+  location: string;
+  /** A field left over after position and company that reads like a town ("Leeds"). */
+  leftoverPlace: string;
+  extra: string[];
+}
+
+function leftoverPlace(rest: readonly Field[], used: readonly (Field | undefined)[]): string {
+  return rest.find((f) => !used.includes(f) && looksLikePlaceName(f.text))?.text ?? '';
+}
+
+function assignFields(entry: Entry): Assigned {
+  const { fields: all, sentences: extra } = entryFields(entry);
+  const fields = all.slice(0, MAX_HEADER_FIELDS);
+  const place = fields.find(
+    (f) => isOnlyPlace(f.text) && companyScore(f.text) === 0 && titleScore(f.text) === 0,
+  );
+  const others = fields.filter((f) => f !== place);
+  // One field left for two roles, or a field naming both: "Senior Developer, Acme A/S".
+  const rest = others.length === 1 ? splitCommas(others[0]!) : others.flatMap(splitTitleAndCompany);
+  const location = place?.text ?? '';
+  const at = splitAtCompany(rest);
+  if (at) return { ...at, location, leftoverPlace: leftoverPlace(rest, []), extra };
+  let position = bestField(rest, positionScore);
+  let company = bestField(
+    rest.filter((f) => f !== position),
+    employerScore,
+  );
+  if (!position && !company) ({ position, company } = byOrder(rest, place));
+  else if (!position) position = rest.find((f) => f !== company);
+  else if (!company) company = rest.find((f) => f !== position);
+  return {
+    position: position?.text ?? '',
+    company: company?.text ?? '',
+    location,
+    leftoverPlace: leftoverPlace(rest, [position, company]),
+    extra,
+  };
+}
+
+/** "BBC, Salford": a company with an unknown town after its comma, when no place was found. */
+function splitCompanyTown(company: string): { company: string; town: string } {
+  const comma = company.lastIndexOf(',');
+  const town = company.slice(comma + 1).trim();
+  if (comma <= 0 || !looksLikePlaceName(town)) return { company, town: '' };
+  return { company: company.slice(0, comma).trim(), town };
+}
+
+function toExperience(entry: Entry): TCvExperience {
+  const assigned = assignFields(entry);
+  const { position, extra } = assigned;
+  const { company, town } = assigned.location
+    ? { company: assigned.company, town: '' }
+    : splitCompanyTown(assigned.company);
+  const location = assigned.location || town || assigned.leftoverPlace;
+  const span = entry.span;
+  return {
+    position,
+    company,
+    location,
+    startDate: span?.start ?? null,
+    endDate: span && !span.current && !span.single ? span.end : null,
+    current: span?.current ?? false,
+    description: [...extra, ...entry.body].join('\n'),
+  };
+}
+
+export function parseExperience(lines: readonly Line[]): TCvExperience[] {
+  return splitEntries(lines)
+    .map(toExperience)
+    .filter((e) => e.position || e.company);
+}

@@ -1,0 +1,89 @@
+/**
+ * The CV parser: a ReadDocument (lines in reading order with layout hints, hyperlink targets) to
+ * the structured CV of spec 001 §3 plus the language it is written in. Pure, synchronous and
+ * deterministic; every value is taken from the document's text, nothing is invented.
+ */
+import type { TCvData } from '#domain/cv';
+import type { ReadDocument } from '#engine/read/types';
+import { findPersonalInfo } from './contact.ts';
+import { parseEducation } from './education.ts';
+import { parseExperience } from './experience.ts';
+import { detectLanguage } from './language.ts';
+import { bodySizeOf, prepareLines } from './lines.ts';
+import { type SectionKey, splitSections } from './sections.ts';
+import { parseCertifications, parseSkills } from './skills.ts';
+import { findSummary } from './summary.ts';
+import type { ParsedCv } from './types.ts';
+
+export type { ParsedCv } from './types.ts';
+export { detectLanguage } from './language.ts';
+
+/** The schema's limits (domain/cv.ts ZCvData), so the result always validates. */
+const LIMITS = {
+  short: 300,
+  text: 20_000,
+  experience: 100,
+  education: 50,
+  technical: 300,
+  soft: 100,
+  languages: 50,
+  certifications: 100,
+};
+
+function short(s: string): string {
+  return s.trim().slice(0, LIMITS.short).trim();
+}
+
+function fitSchema(data: TCvData): TCvData {
+  const p = data.personalInfo;
+  return {
+    personalInfo: {
+      fullName: short(p.fullName),
+      email: short(p.email),
+      phone: short(p.phone),
+      location: short(p.location),
+      linkedinUrl: short(p.linkedinUrl),
+    },
+    summary: data.summary.trim().slice(0, LIMITS.text).trim(),
+    experience: data.experience.slice(0, LIMITS.experience).map((e) => ({
+      ...e,
+      position: short(e.position),
+      company: short(e.company),
+      location: short(e.location),
+      description: e.description.trim().slice(0, LIMITS.text).trim(),
+    })),
+    education: data.education
+      .slice(0, LIMITS.education)
+      .map((e) => ({ ...e, degree: short(e.degree), institution: short(e.institution) })),
+    skills: {
+      technical: data.skills.technical.slice(0, LIMITS.technical).map(short),
+      soft: data.skills.soft.slice(0, LIMITS.soft).map(short),
+      languages: data.skills.languages.slice(0, LIMITS.languages).map(short),
+    },
+    certifications: data.certifications.slice(0, LIMITS.certifications).map(short),
+  };
+}
+
+export function parseCv(doc: ReadDocument): ParsedCv {
+  const lines = prepareLines(doc);
+  const bodySize = bodySizeOf(lines);
+  const margins = lines.filter((l) => l.region === 'header' || l.region === 'footer');
+  const sections = splitSections(
+    lines.filter((l) => !margins.includes(l)),
+    bodySize,
+  );
+  const linesOf = (key: SectionKey) => sections.filter((s) => s.key === key).flatMap((s) => s.lines);
+  const leading = sections[0]?.lines ?? [];
+  const contactArea = [...leading, ...linesOf('contact').filter((l) => !leading.includes(l)), ...margins];
+  const { language, confidence } = detectLanguage(lines.map((l) => l.text).join('\n'));
+
+  const data: TCvData = {
+    personalInfo: findPersonalInfo(lines, contactArea, doc.links, bodySize),
+    summary: findSummary(linesOf('summary'), leading),
+    experience: parseExperience(linesOf('experience')),
+    education: parseEducation(linesOf('education')),
+    skills: parseSkills(linesOf('skills'), linesOf('languages')),
+    certifications: parseCertifications(linesOf('certifications')),
+  };
+  return { data: fitSchema(data), detectedLanguage: language, languageConfidence: confidence };
+}

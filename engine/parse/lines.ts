@@ -1,0 +1,42 @@
+/** The document's lines as the parser works with them: tidied, bullets recognised, page numbers gone. */
+import type { DocLine, ReadDocument } from '#engine/read/types';
+import { cleanLine, collapseLetterSpacing, stripBullet } from './text.ts';
+
+export interface Line extends DocLine {
+  /** Position in the prepared list (reading order). */
+  index: number;
+  /** The text without its bullet. */
+  text: string;
+  bullet: boolean;
+}
+
+const PAGE_NUMBER =
+  /^(?:page|side|seite|página|pagina|p\.)?\s*\d{1,3}\s*(?:(?:of|af|von|de|sur|\/)\s*\d{1,3})?$/i;
+
+export function prepareLines(doc: ReadDocument): Line[] {
+  const lines: Line[] = [];
+  for (const source of doc.lines) {
+    const cleaned = collapseLetterSpacing(cleanLine(source.text));
+    if (!cleaned || PAGE_NUMBER.test(cleaned)) continue;
+    const { text, bullet } = stripBullet(cleaned);
+    if (!text) continue;
+    lines.push({ ...source, index: lines.length, text, bullet });
+  }
+  return lines;
+}
+
+/** The body text size: the size carrying the most characters (undefined when sizes are unknown). */
+export function bodySizeOf(lines: readonly Line[]): number {
+  const chars = new Map<number, number>();
+  for (const line of lines) {
+    if (!line.size) continue;
+    const size = Math.round(line.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + line.text.length);
+  }
+  let best = 0;
+  let bestChars = -1;
+  for (const [size, count] of chars) {
+    if (count > bestChars) [best, bestChars] = [size, count];
+  }
+  return best;
+}

@@ -1,0 +1,440 @@
+/**
+ * Section headings in English, Danish, German, Spanish and French, and the split of a CV's lines
+ * into sections. A line is a heading when its text is a known heading (any case, trailing colon,
+ * letter-spaced, numbered), or when it is styled exactly like the recognised headings of the same
+ * document (then it starts an "other" section, so unknown sections end the previous one).
+ */
+import { collapseLetterSpacing, isAllCaps, key, wordCount } from './text.ts';
+import type { Line } from './lines.ts';
+import { findDateSpan } from './dates.ts';
+
+export type SectionKey =
+  'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications' | 'contact' | 'other';
+
+const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
+  summary: [
+    'summary',
+    'profile',
+    'professional summary',
+    'professional profile',
+    'career summary',
+    'personal profile',
+    'about me',
+    'about',
+    'objective',
+    'career objective',
+    'introduction',
+    'executive summary',
+    'overview',
+    'personal statement',
+    'profil',
+    'om mig',
+    'kort om mig',
+    'personlig profil',
+    'profiltekst',
+    'sammenfatning',
+    'über mich',
+    'kurzprofil',
+    'persönliches profil',
+    'zusammenfassung',
+    'berufsprofil',
+    'profil und ziele',
+    'perfil',
+    'resumen',
+    'sobre mí',
+    'perfil profesional',
+    'resumen profesional',
+    'extracto',
+    'objetivo',
+    'profil professionnel',
+    'à propos',
+    'à propos de moi',
+    'objectif',
+    'présentation',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment history',
+    'employment',
+    'work history',
+    'career history',
+    'career',
+    'relevant experience',
+    'professional background',
+    'internships',
+    'internship',
+    'experience and internships',
+    'positions held',
+    'erhvervserfaring',
+    'arbejdserfaring',
+    'erfaring',
+    'beskæftigelse',
+    'ansættelser',
+    'karriere',
+    'relevant erfaring',
+    'job',
+    'jobs',
+    'praktik',
+    'professionel erfaring',
+    'berufserfahrung',
+    'berufliche erfahrung',
+    'beruflicher werdegang',
+    'werdegang',
+    'berufspraxis',
+    'praxiserfahrung',
+    'praktika',
+    'praktikum',
+    'tätigkeiten',
+    'berufliche laufbahn',
+    'berufliche stationen',
+    'experiencia',
+    'experiencia profesional',
+    'experiencia laboral',
+    'trayectoria profesional',
+    'historial laboral',
+    'prácticas',
+    'empleo',
+    'expérience',
+    'expériences',
+    'expérience professionnelle',
+    'expériences professionnelles',
+    'parcours professionnel',
+    'parcours',
+    'stages',
+    'emplois',
+  ],
+  education: [
+    'education',
+    'education and training',
+    'academic background',
+    'qualifications',
+    'academic qualifications',
+    'studies',
+    'training',
+    'educational background',
+    'academic history',
+    'uddannelse',
+    'uddannelser',
+    'uddannelse og kurser',
+    'skolegang',
+    'kurser og uddannelse',
+    'ausbildung',
+    'bildung',
+    'bildungsweg',
+    'akademischer werdegang',
+    'schulbildung',
+    'studium',
+    'aus- und weiterbildung',
+    'schul- und berufsausbildung',
+    'hochschulbildung',
+    'weiterbildung',
+    'formación',
+    'educación',
+    'formación académica',
+    'estudios',
+    'formación complementaria',
+    'formation',
+    'formations',
+    'études',
+    'formation académique',
+    'parcours académique',
+    'diplômes',
+    'cursus',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'key skills',
+    'core skills',
+    'competencies',
+    'core competencies',
+    'competences',
+    'expertise',
+    'areas of expertise',
+    'technologies',
+    'tech stack',
+    'tools',
+    'it skills',
+    'computer skills',
+    'soft skills',
+    'hard skills',
+    'skills and competencies',
+    'skills and tools',
+    'strengths',
+    'professional skills',
+    'personal skills',
+    'abilities',
+    'kompetencer',
+    'færdigheder',
+    'faglige kompetencer',
+    'personlige kompetencer',
+    'it-kompetencer',
+    'it kompetencer',
+    'kvalifikationer',
+    'nøglekompetencer',
+    'styrker',
+    'værktøjer',
+    'kenntnisse',
+    'fähigkeiten',
+    'kompetenzen',
+    'fachkenntnisse',
+    'it-kenntnisse',
+    'edv-kenntnisse',
+    'fachliche kompetenzen',
+    'persönliche kompetenzen',
+    'soziale kompetenzen',
+    'schlüsselqualifikationen',
+    'besondere kenntnisse',
+    'technologien',
+    'stärken',
+    'qualifikationen',
+    'sonstige kenntnisse',
+    'habilidades',
+    'competencias',
+    'conocimientos',
+    'aptitudes',
+    'habilidades técnicas',
+    'conocimientos informáticos',
+    'competencias técnicas',
+    'herramientas',
+    'informática',
+    'compétences',
+    'compétences techniques',
+    'savoir-faire',
+    'outils',
+    'connaissances',
+    'compétences clés',
+    'informatique',
+    'savoir-être',
+    'qualités',
+    'aptitudes',
+    'atouts',
+    'points forts',
+    'fortalezas',
+    'kernekompetencer',
+    'kernkompetenzen',
+    'kompetenzprofil',
+    'aptitudes y habilidades',
+  ],
+  languages: [
+    'languages',
+    'language skills',
+    'language',
+    'sprog',
+    'sprogkundskaber',
+    'sprogkompetencer',
+    'sprachen',
+    'sprachkenntnisse',
+    'fremdsprachen',
+    'idiomas',
+    'lenguas',
+    'langues',
+    'compétences linguistiques',
+    'langues étrangères',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'certification',
+    'licenses and certifications',
+    'licenses & certifications',
+    'courses',
+    'courses and certifications',
+    'accreditations',
+    'certificeringer',
+    'certifikater',
+    'kurser',
+    'kurser og certificeringer',
+    'zertifikate',
+    'zertifizierungen',
+    'zertifikat',
+    'kurse',
+    'fortbildungen',
+    'weiterbildungen',
+    'certificaciones',
+    'certificados',
+    'cursos',
+    'cursos y certificaciones',
+    'certificats',
+    'formations complémentaires',
+    'habilitations',
+  ],
+  contact: [
+    'contact',
+    'contact details',
+    'contact information',
+    'personal details',
+    'personal information',
+    'personal data',
+    'details',
+    'kontakt',
+    'kontaktoplysninger',
+    'personlige oplysninger',
+    'persönliche daten',
+    'persönliche angaben',
+    'kontaktdaten',
+    'contacto',
+    'datos personales',
+    'información de contacto',
+    'datos de contacto',
+    'coordonnées',
+    'informations personnelles',
+    'état civil',
+    'infos',
+  ],
+  other: [
+    'interests',
+    'hobbies',
+    'hobbies and interests',
+    'references',
+    'referees',
+    'projects',
+    'personal projects',
+    'publications',
+    'awards',
+    'honors',
+    'honours',
+    'achievements',
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'activities',
+    'extracurricular activities',
+    'additional information',
+    'other',
+    'memberships',
+    'portfolio',
+    'interesser',
+    'fritidsinteresser',
+    'referencer',
+    'projekter',
+    'frivilligt arbejde',
+    'fritid',
+    'andet',
+    'øvrigt',
+    'hobbyer',
+    'publikationer',
+    'priser',
+    'interessen',
+    'hobbys',
+    'referenzen',
+    'projekte',
+    'ehrenamt',
+    'ehrenamtliches engagement',
+    'sonstiges',
+    'publikationen',
+    'auszeichnungen',
+    'engagement',
+    'freizeit',
+    'intereses',
+    'aficiones',
+    'referencias',
+    'proyectos',
+    'voluntariado',
+    'otros',
+    'publicaciones',
+    'premios',
+    'otros datos',
+    "centres d'intérêt",
+    'centres d’intérêt',
+    'loisirs',
+    'intérêts',
+    'références',
+    'projets',
+    'bénévolat',
+    'publications',
+    'distinctions',
+    'divers',
+    'activités',
+    'informations complémentaires',
+  ],
+};
+
+const HEADING_KEYS: ReadonlyMap<string, SectionKey> = new Map(
+  (Object.entries(HEADINGS) as [SectionKey, readonly string[]][]).flatMap(([section, names]) =>
+    names.map((n) => [key(n), section] as const),
+  ),
+);
+/** "Skills & Languages", "Uddannelse og kurser": two headings joined take the first one's section. */
+const JOINERS = /\s+(?:&|and|og|und|y|et|\+|\/)\s+|\s*[,&/+]\s*/;
+
+/** The section a line's text names, or null. Only short lines qualify. */
+export function headingSection(text: string): SectionKey | null {
+  const plain = collapseLetterSpacing(text)
+    .replace(/^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+/, '')
+    .replace(/\s*[:：]\s*$/, '');
+  if (plain.length > 48 || wordCount(plain) > 6) return null;
+  const k = key(plain);
+  const direct = HEADING_KEYS.get(k);
+  if (direct) return direct;
+  const parts = k.split(JOINERS).filter(Boolean);
+  if (parts.length < 2) return null;
+  const sections = parts.map((p) => HEADING_KEYS.get(p));
+  return sections.every(Boolean) ? sections[0]! : null;
+}
+
+/** How a heading looks; unknown lines styled the same way are headings too. */
+function styleOf(line: Line): string {
+  const size = line.size ? Math.round(line.size) : 0;
+  return `${size}|${line.bold ? 1 : 0}|${line.heading ? 1 : 0}`;
+}
+
+export interface Section {
+  key: SectionKey;
+  heading: Line | null;
+  lines: Line[];
+}
+
+function looksLikeUnknownHeading(line: Line, bodySize: number, next: readonly Line[]): boolean {
+  const text = line.text;
+  if (line.bullet || wordCount(text) === 0 || wordCount(text) > 4 || /[\d@.,;]/.test(text)) return false;
+  // Job titles and degrees are often styled like headings; they are followed by their dates.
+  if (next.some((l) => findDateSpan(l.text))) return false;
+  // Only a style that stands out counts: in plain text (DOC, TXT) every line looks alike, and an
+  // all-caps "AWS" or "ACME GMBH" line must not end a section.
+  const larger = (line.size ?? 0) > bodySize + 0.5;
+  return larger || line.heading === true || (line.bold === true && isAllCaps(text));
+}
+
+const LIST_SECTIONS: ReadonlySet<SectionKey> = new Set(['skills', 'languages', 'certifications']);
+
+/**
+ * "Sprachen: Deutsch, Englisch" inside the contact block or a profile: a one-line section of its
+ * own (then the text continues in the section it interrupted). Inside a skills section such a
+ * label is left to the skills parser ("Languages: Go, Python" may mean programming languages).
+ */
+function inlineSection(line: Line, current: SectionKey): { key: SectionKey; content: string } | null {
+  if (current === 'skills') return null;
+  const m = /^([^:]{2,40}):\s*(\S.*)$/.exec(line.text);
+  const key = m ? headingSection(m[1]!) : null;
+  return key && LIST_SECTIONS.has(key) ? { key, content: m![2]! } : null;
+}
+
+/**
+ * Splits lines into sections. Lines before the first heading form a leading section with key
+ * "contact" (name, contact details, often a profile paragraph), heading null.
+ */
+export function splitSections(lines: readonly Line[], bodySize: number): Section[] {
+  const known = lines.map((l) =>
+    l.region === 'header' || l.region === 'footer' ? null : headingSection(l.text),
+  );
+  const headingStyles = new Set(lines.filter((_, i) => known[i]).map(styleOf));
+  const sections: Section[] = [{ key: 'contact', heading: null, lines: [] }];
+  lines.forEach((line, i) => {
+    const section =
+      known[i] ??
+      (headingStyles.has(styleOf(line)) && looksLikeUnknownHeading(line, bodySize, lines.slice(i + 1, i + 3))
+        ? 'other'
+        : null);
+    const current = sections.at(-1)!;
+    const inline = section ? null : inlineSection(line, current.key);
+    if (section) sections.push({ key: section, heading: line, lines: [] });
+    else if (inline) {
+      sections.push({ key: inline.key, heading: line, lines: [{ ...line, text: inline.content }] });
+      sections.push({ ...current, lines: [] });
+    } else current.lines.push(line);
+  });
+  return sections;
+}

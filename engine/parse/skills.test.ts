@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { prepareLines } from './lines.ts';
+import { parseCertifications, parseSkills, splitSkillItems } from './skills.ts';
+import { docFrom } from './test-doc.ts';
+
+const lines = (text: string) => prepareLines(docFrom(text));
+
+describe('splitSkillItems', () => {
+  it('splits on commas, bullets, pipes, semicolons and spaced slashes, keeping brackets whole', () => {
+    expect(splitSkillItems('Python, Java • Go | Rust; SQL / NoSQL')).toEqual([
+      'Python',
+      'Java',
+      'Go',
+      'Rust',
+      'SQL',
+      'NoSQL',
+    ]);
+    expect(splitSkillItems('Python (Django, Flask), WMS (Manhattan, Reflex)')).toEqual([
+      'Python (Django, Flask)',
+      'WMS (Manhattan, Reflex)',
+    ]);
+  });
+
+  it('splits "HTML/CSS" and "React/Redux" but not "CI/CD", "TCP/IP" or "SEO/SEM"', () => {
+    expect(splitSkillItems('HTML/CSS, React/Redux, CI/CD, TCP/IP, SEO/SEM')).toEqual([
+      'HTML',
+      'CSS',
+      'React',
+      'Redux',
+      'CI/CD',
+      'TCP/IP',
+      'SEO/SEM',
+    ]);
+  });
+
+  it('splits a list ending in "and"/"og"/"und" but keeps a single phrase', () => {
+    expect(splitSkillItems('Python, Java and Go')).toEqual(['Python', 'Java', 'Go']);
+    expect(splitSkillItems('IV therapy and cannulation')).toEqual(['IV therapy and cannulation']);
+  });
+
+  it('keeps a language with its level whole', () => {
+    expect(splitSkillItems('Deutsch – Muttersprache')).toEqual(['Deutsch – Muttersprache']);
+  });
+});
+
+describe('parseSkills', () => {
+  it('classifies technical, soft and language items and names abbreviations by their label', () => {
+    const skills = parseSkills(
+      lines(
+        'JS, TS, k8s, Postgres, Docker\nTeamwork, Kommunikation, trabajo en equipo, Team leadership\nEnglish (fluent), Español C1',
+      ),
+      [],
+    );
+    expect(skills).toEqual({
+      technical: ['JavaScript', 'TypeScript', 'Kubernetes', 'PostgreSQL', 'Docker'],
+      soft: ['Teamwork', 'Kommunikation', 'trabajo en equipo', 'Team leadership'],
+      languages: ['English (fluent)', 'Español C1'],
+    });
+  });
+
+  it('reads labelled lines: "Languages:" items are languages, "Soft skills:" items soft', () => {
+    const skills = parseSkills(
+      lines(
+        'Programming: Python, Go\nLanguages: English (native), French (B1)\nSoft skills: Empathy, Patience',
+      ),
+      [],
+    );
+    expect(skills.technical).toEqual(['Python', 'Go']);
+    expect(skills.languages).toEqual(['English (native)', 'French (B1)']);
+    expect(skills.soft).toEqual(['Empathy', 'Patience']);
+  });
+
+  it('dedupes case-insensitively, also after naming abbreviations', () => {
+    expect(parseSkills(lines('JavaScript, JS, javascript, Docker, docker'), []).technical).toEqual([
+      'JavaScript',
+      'Docker',
+    ]);
+  });
+
+  it('keeps only the technologies named in a sentence', () => {
+    expect(
+      parseSkills(
+        lines('Strong knowledge of Python and Kubernetes gained in several large projects for clients'),
+        [],
+      ).technical,
+    ).toEqual(['Python', 'Kubernetes']);
+  });
+
+  it('reads a languages section in five languages, joining a level on its own line', () => {
+    const skills = parseSkills(
+      [],
+      lines(
+        'Dansk: modersmål\nEngelsk (flydende), Tysk (grundlæggende)\nFrançais : langue maternelle\nEnglish\nFluent',
+      ),
+    );
+    expect(skills.languages).toEqual([
+      'Dansk: modersmål',
+      'Engelsk (flydende)',
+      'Tysk (grundlæggende)',
+      'Français : langue maternelle',
+      'English (Fluent)',
+    ]);
+  });
+});
+
+describe('parseSkills: languages sharing a level', () => {
+  it('gives each language of "X y Y nativos" its own item', () => {
+    expect(
+      parseSkills([], lines('Castellano y catalán nativos; inglés avanzado (C1)\nDansk og engelsk flydende'))
+        .languages,
+    ).toEqual([
+      'Castellano (nativos)',
+      'catalán (nativos)',
+      'inglés avanzado (C1)',
+      'Dansk (flydende)',
+      'engelsk (flydende)',
+    ]);
+  });
+});
+
+describe('parseCertifications', () => {
+  it('keeps one certification per line, with a date line and wrapped text joined on', () => {
+    expect(
+      parseCertifications(
+        lines(
+          'AWS Certified Solutions Architect (2021)\nScrum Master\n2019\nPRINCE2 Foundation, issued by\nAxelos',
+        ),
+      ),
+    ).toEqual([
+      'AWS Certified Solutions Architect (2021)',
+      'Scrum Master (2019)',
+      'PRINCE2 Foundation, issued by Axelos',
+    ]);
+  });
+});

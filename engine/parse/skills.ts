@@ -1,0 +1,229 @@
+/**
+ * Skills, languages and certifications sections. Skill lines are split into items (commas,
+ * bullets, "|", ";", " / ", unspaced "/" between two words) and each item is classified: a
+ * language (kept as written, level included), a soft skill (the vocabulary's soft skills in five
+ * languages, also inside a short phrase such as "Team leadership"; kept as written), else a
+ * technical skill (kept as written, except abbreviations such as "JS" or "k8s", which become the
+ * vocabulary's label). Lists are deduped case-insensitively.
+ */
+import type { TCvData } from '#domain/cv';
+import { canonicalTechName, findTechSkills, isSoftSkill, languageOf, techSkill } from '#engine/skills/index';
+import { findDateSpan, isDateOnly } from './dates.ts';
+import type { Line } from './lines.ts';
+import { headingSection } from './sections.ts';
+import { key, wordCount } from './text.ts';
+
+type Skills = TCvData['skills'];
+
+const SOFT_LABELS = new Set(
+  [
+    'soft skills',
+    'personal skills',
+    'interpersonal skills',
+    'personal qualities',
+    'personlige kompetencer',
+    'personlige egenskaber',
+    'persönliche kompetenzen',
+    'soziale kompetenzen',
+    'soft-skills',
+    'habilidades blandas',
+    'competencias personales',
+    'habilidades personales',
+    'savoir-être',
+    'qualités',
+    'compétences personnelles',
+    'qualités personnelles',
+  ].map(key),
+);
+/** An item longer than this is a sentence: only the technologies it names are kept. */
+const MAX_ITEM_WORDS = 5;
+const MAX_ITEM_CHARS = 60;
+
+/** Splits at top-level separators only, so "Python (Django, Flask)" stays one item. */
+function splitTopLevel(text: string, separator: RegExp): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0) {
+      separator.lastIndex = 0;
+      const m = separator.exec(text.slice(i));
+      if (m && m.index === 0) {
+        out.push(text.slice(start, i));
+        i += m[0].length - 1;
+        start = i + 1;
+      }
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+const LIST_SEPARATOR = /^\s*[,;•·|▪●]\s*/;
+const PHRASE_SEPARATOR = /^(?:\s+\/\s+|\s+[–—-]\s+)/;
+const LIST_AND = /^\s+(?:and|og|und|y|et|&)\s+/i;
+
+/** "HTML/CSS" splits, "CI/CD" and "TCP/IP" (known terms or short parts) do not. */
+function splitSlash(item: string): string[] {
+  if (!/^[^\s/]+\/[^\s/]+$/.test(item) || techSkill(item)) return [item];
+  const parts = item.split('/');
+  const known = parts.every((p) => techSkill(p));
+  return known || parts.every((p) => p.length >= 4) ? parts : [item];
+}
+
+/**
+ * The items of a skills line. A piece that names a language stays whole ("Deutsch – Muttersprache"),
+ * other pieces are split further on spaced dashes and slashes.
+ */
+export function splitSkillItems(text: string): string[] {
+  const pieces = splitTopLevel(text, LIST_SEPARATOR);
+  return splitFinalAnd(pieces)
+    .flatMap((piece) => (languageOf(piece) ? [piece] : splitTopLevel(piece, PHRASE_SEPARATOR)))
+    .flatMap(splitSlash)
+    .map((i) => i.replace(/[.;:]+$/, '').trim())
+    .filter(Boolean);
+}
+
+/**
+ * "Python, Java and Go": the last piece of a list holds two items when the word after the "and"
+ * is capitalised; "Health and safety" (lower case after it) is one skill.
+ */
+function splitFinalAnd(pieces: string[]): string[] {
+  const last = pieces.at(-1);
+  if (pieces.length < 2 || !last) return pieces;
+  const parts = splitTopLevel(last, LIST_AND);
+  const separate = parts.length > 1 && parts.slice(1).every((p) => /^[\p{Lu}\d.]/u.test(p));
+  return separate ? [...pieces.slice(0, -1), ...parts] : pieces;
+}
+
+class SkillLists {
+  readonly technical: string[] = [];
+  readonly soft: string[] = [];
+  readonly languages: string[] = [];
+  private readonly seen = new Set<string>();
+
+  add(list: 'technical' | 'soft' | 'languages', value: string): void {
+    const k = `${list}:${value.toLowerCase()}`;
+    if (!value || this.seen.has(k)) return;
+    this.seen.add(k);
+    this[list].push(value);
+  }
+
+  result(): Skills {
+    return { technical: this.technical, soft: this.soft, languages: this.languages };
+  }
+}
+
+function classifyItem(item: string, lists: SkillLists, softContext: boolean): void {
+  const tooLong = wordCount(item) > MAX_ITEM_WORDS || item.length > MAX_ITEM_CHARS;
+  const text = item.replace(/\s+/g, ' ');
+  if (!tooLong && languageOf(item)) return lists.add('languages', text);
+  if (tooLong) {
+    // A sentence: keep only the technologies it names.
+    for (const tech of findTechSkills(item)) lists.add('technical', tech);
+    return;
+  }
+  if (softContext || isSoftSkill(item)) return lists.add('soft', text);
+  lists.add('technical', canonicalTechName(text));
+}
+
+/** "Programming: Python, Go" → label and items; labels name the kind of the items after them. */
+function splitLabel(text: string): { label: string | null; rest: string } {
+  const m = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+  return m ? { label: m[1]!, rest: m[2]! } : { label: null, rest: text };
+}
+
+/** "Languages: Go, Python | Tools: Docker": labelled groups side by side are read one by one. */
+function labelledGroups(text: string): string[] {
+  const groups = text.split(/\s+\|\s+/);
+  return groups.length > 1 && groups.filter((g) => /^[^:]{2,40}:/.test(g)).length > 1 ? groups : [text];
+}
+
+/** "Languages:" in a skills list may mean programming languages: spoken only if they name some. */
+function namesSpokenLanguages(rest: string): boolean {
+  const items = splitTopLevel(rest, LIST_SEPARATOR);
+  return items.filter((i) => languageOf(i)).length * 2 >= items.length;
+}
+
+function parseSkillLines(lines: readonly Line[], lists: SkillLists): void {
+  for (const text of lines.flatMap((l) => labelledGroups(l.text))) {
+    const { label, rest } = splitLabel(text);
+    if (label && headingSection(label) === 'languages' && namesSpokenLanguages(rest)) {
+      parseLanguageText(rest, lists);
+      continue;
+    }
+    const softContext = label !== null && SOFT_LABELS.has(key(label));
+    for (const item of splitSkillItems(rest)) classifyItem(item, lists, softContext);
+  }
+}
+
+const CONJUNCTION = /^(?:and|og|und|y|e|et|&|,)$/i;
+
+/**
+ * "Castellano y catalán nativos", "Dansk og engelsk flydende": languages sharing one level, one
+ * item each with the level in brackets ("catalán (nativos)"); null when the item names one language.
+ */
+function splitJoinedLanguages(item: string): string[] | null {
+  const tokens = item.replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
+  const names: string[] = [];
+  let i = 0;
+  while (i < tokens.length && languageOf(tokens[i]!) && /^\p{L}+$/u.test(tokens[i]!)) {
+    names.push(tokens[i]!);
+    if (!CONJUNCTION.test(tokens[i + 1] ?? '') || !languageOf(tokens[i + 2] ?? '')) {
+      i += 1;
+      break;
+    }
+    i += 2;
+  }
+  if (names.length < 2) return null;
+  const level = tokens.slice(i).join(' ').replace(/\s+,/g, ',').trim();
+  return names.map((n) => (level ? `${n} (${level.replace(/^\((.*)\)$/, '$1')})` : n));
+}
+
+/** A languages line: one or several languages ("Dansk (modersmål), Engelsk (flydende)"). */
+function parseLanguageText(text: string, lists: SkillLists): void {
+  const items = splitTopLevel(text, /^\s*[,;•·|]\s*/);
+  const all = items.length > 1 && items.every((i) => languageOf(i)) ? items : [text];
+  for (const item of all.flatMap((i) => splitJoinedLanguages(i) ?? [i])) {
+    lists.add('languages', item.replace(/\s+/g, ' ').trim());
+  }
+}
+
+function parseLanguageLines(lines: readonly Line[], lists: SkillLists): void {
+  for (const line of lines) {
+    const last = lists.languages.at(-1);
+    // A level on its own line ("Fluent" under "English") belongs to the language above.
+    if (!languageOf(line.text) && last && wordCount(line.text) <= 4 && !/[:]/.test(line.text)) {
+      lists.languages[lists.languages.length - 1] = `${last} (${line.text})`;
+      continue;
+    }
+    parseLanguageText(line.text, lists);
+  }
+}
+
+export function parseSkills(skillLines: readonly Line[], languageLines: readonly Line[]): Skills {
+  const lists = new SkillLists();
+  parseSkillLines(skillLines, lists);
+  parseLanguageLines(languageLines, lists);
+  return lists.result();
+}
+
+/** A line cut after a comma or a small lower-case word ("issued by") continues on the next. */
+const CUT_MID_PHRASE = /(?:,|\s\p{Ll}{1,4})$/u;
+
+/** Certification lines: one per line, wrapped lines and a date on its own line joined on. */
+export function parseCertifications(lines: readonly Line[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const span = findDateSpan(line.text);
+    if (last && span && isDateOnly(line.text, span)) out[out.length - 1] = `${last} (${line.text})`;
+    else if (last && (/^\p{Ll}/u.test(line.text) || CUT_MID_PHRASE.test(last)))
+      out[out.length - 1] = `${last} ${line.text}`;
+    else out.push(line.text);
+  }
+  return [...new Map(out.map((c) => [c.toLowerCase(), c])).values()];
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { DocLine } from './types.ts';
+import { joinHyphenation, joinRuns, layoutPage, type PlacedText } from './pdf-layout.ts';
+
+/** A run of 10 pt Helvetica-ish text: 5 pt per character is close enough for layout. */
+function run(text: string, x: number, y: number, size = 10): PlacedText {
+  return { text, x, y, width: text.length * size * 0.5, size };
+}
+const texts = (items: PlacedText[]): string[] => layoutPage(items, 1, 842).lines.map((line) => line.text);
+
+describe('layoutPage', () => {
+  it('keeps right-aligned dates on their line in a one-column page', () => {
+    const items = [
+      run('Senior Engineer, Acme Ltd', 50, 700),
+      run('2019 – 2023', 480, 700),
+      run('Built the billing platform and led four people', 50, 685),
+      run('Engineer, Globex', 50, 660),
+      run('2015 – 2019', 480, 660),
+      run('Maintained the payments gateway for retailers', 50, 645),
+      run('Developer, Initech', 50, 620),
+      run('2012 – 2015', 480, 620),
+    ];
+    expect(texts(items)).toEqual([
+      'Senior Engineer, Acme Ltd 2019 – 2023',
+      'Built the billing platform and led four people',
+      'Engineer, Globex 2015 – 2019',
+      'Maintained the payments gateway for retailers',
+      'Developer, Initech 2012 – 2015',
+    ]);
+  });
+
+  it('reads a full-width title band first, then the left column, then the right', () => {
+    const left = [
+      'Skills',
+      'TypeScript and React',
+      'Kubernetes and Docker',
+      'Languages',
+      'English and Danish',
+    ];
+    const right = [
+      'Experience',
+      'Senior Engineer at Acme Ltd',
+      'Led the platform team of six',
+      'Education',
+      'MSc Computer Science, DTU',
+    ];
+    const items = [
+      run('Maja Lund, Senior Software Engineer in Copenhagen, Denmark', 50, 780, 16),
+      ...left.map((text, i) => run(text, 50, 740 - i * 14)),
+      ...right.map((text, i) => run(text, 250, 740 - i * 14)),
+    ];
+    const lines = layoutPage(items, 1, 842).lines;
+    expect(lines.map((line) => line.text)).toEqual([
+      'Maja Lund, Senior Software Engineer in Copenhagen, Denmark',
+      ...left,
+      ...right,
+    ]);
+    expect(lines.map((line) => line.column)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
+  });
+
+  it('finds the gutter beside a sidebar whose lines end at very different widths', () => {
+    // Many long sidebar lines leave the strip right of the short ones thinly covered; the split
+    // must still fall in the empty gutter, not inside the sidebar.
+    const left = [
+      'Contact',
+      '+33 7 81 23 45 67',
+      'thomas.lefevre@free.fr',
+      'Compétences',
+      '• WMS (Manhattan, Reflex)',
+      '• SAP MM',
+      '• Excel',
+      '• Management d’équipe',
+      'Langues',
+      '• Français : langue maternelle',
+      '• Anglais : courant',
+    ];
+    const right = Array.from({ length: 30 }, (_, i) => `Main column line ${i + 1} about warehouse work`);
+    const items = [
+      ...left.map((text, i) => run(text, 50, 760 - i * 14)),
+      ...right.map((text, i) => run(text, 250, 760 - i * 13)),
+    ];
+    expect(texts(items)).toEqual([...left, ...right]);
+  });
+
+  it('does not split columns when a paragraph crosses the gutter between them', () => {
+    const items = [
+      ...['Skills', 'TypeScript', 'Kubernetes'].map((text, i) => run(text, 50, 740 - i * 14)),
+      ...['Experience', 'Senior Engineer', 'Acme Ltd'].map((text, i) => run(text, 250, 740 - i * 14)),
+      run('A wrapped summary paragraph that runs across the whole width of the page here', 50, 700),
+    ];
+    expect(layoutPage(items, 1, 842).lines.every((line) => line.column === 0)).toBe(true);
+    expect(texts(items)[0]).toBe('Skills Experience');
+  });
+});
+
+describe('joinRuns', () => {
+  it('adds a space only across a real gap and skips runs drawn twice', () => {
+    expect(joinRuns([run('Berufs', 50, 700), run('erfahrung', 80, 700)])).toBe('Berufserfahrung');
+    expect(joinRuns([run('Acme', 50, 700), run('Ltd', 74, 700)])).toBe('Acme Ltd');
+    expect(joinRuns([run('Bold', 50, 700), run('Bold', 50.3, 700)])).toBe('Bold');
+  });
+});
+
+describe('joinHyphenation', () => {
+  const line = (text: string): DocLine => ({ text, page: 1, size: 10, column: 0 });
+  it('rejoins a word broken at the line end, and leaves dates and names alone', () => {
+    const result = joinHyphenation([
+      line('Led the develop-'),
+      line('ment of the API'),
+      line('Worked 2019-'),
+      line('present at Ernst-'),
+      line('Young'),
+    ]);
+    expect(result.map((l) => l.text)).toEqual([
+      'Led the development',
+      'of the API',
+      'Worked 2019-',
+      'present at Ernst-',
+      'Young',
+    ]);
+  });
+});
+
+describe('layoutPage: rows that only look like columns', () => {
+  it('keeps a left column of date labels beside their entries', () => {
+    const entries = [
+      ['2019 – 2023', 'Senior Engineer, Acme Ltd', 'Built the billing platform', 'Led four people'],
+      [
+        '2015 – 2019',
+        'Engineer, Globex Corporation',
+        'Maintained the payments gateway',
+        'On call for retail',
+      ],
+      ['2012 – 2015', 'Developer, Initech', 'Wrote reports in Java', 'Fixed a lot of bugs'],
+    ];
+    const items = entries.flatMap(([label, ...lines], e) => [
+      run(label!, 50, 700 - e * 60),
+      ...lines.map((text, i) => run(text, 160, 700 - e * 60 - i * 13)),
+    ]);
+    expect(texts(items).slice(0, 2)).toEqual([
+      '2019 – 2023 Senior Engineer, Acme Ltd',
+      'Built the billing platform',
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalTechName, findTechSkills, isSoftSkill, languageOf, softSkill, techSkill } from './index.ts';
+
+describe('skill vocabulary', () => {
+  it('names abbreviations by their label and keeps other names as written', () => {
+    expect(canonicalTechName('JS')).toBe('JavaScript');
+    expect(canonicalTechName('k8s')).toBe('Kubernetes');
+    expect(canonicalTechName('Postgres')).toBe('PostgreSQL');
+    expect(canonicalTechName('PowerPoint')).toBe('PowerPoint');
+    expect(canonicalTechName('Projektmanagement')).toBe('Projektmanagement');
+  });
+
+  it('recognises technologies and their synonyms in any of the five languages', () => {
+    expect(techSkill('Projektmanagement')).toBe('Project management');
+    expect(techSkill('maskinlæring')).toBe('Machine learning');
+    expect(techSkill('C#')).toBe('C#');
+    expect(techSkill('.NET')).toBe('.NET');
+    expect(techSkill('Banana bread')).toBeNull();
+  });
+
+  it('finds technologies named in running text, not everyday words ("Go", "rest")', () => {
+    expect(
+      findTechSkills('Built services in Python and TypeScript on Kubernetes, with a REST API, and Go'),
+    ).toEqual(['Python', 'TypeScript', 'Kubernetes', 'REST']);
+    expect(findTechSkills('Go home and rest in Word')).toEqual([]);
+  });
+
+  it('knows soft skills in five languages, also inside a short phrase', () => {
+    for (const term of [
+      'Teamwork',
+      'Teamfähigkeit',
+      'samarbejde',
+      'trabajo en equipo',
+      "travail d'équipe",
+      'Team leadership',
+    ]) {
+      expect(isSoftSkill(term)).toBe(true);
+    }
+    expect(isSoftSkill('Docker')).toBe(false);
+    expect(softSkill('team player', 'de')).toBe('Teamfähigkeit');
+    expect(softSkill('Kommunikation', 'fr')).toBe('Communication');
+  });
+
+  it('names the language an item is about', () => {
+    expect(languageOf('Deutsch – Muttersprache')).toBe('de');
+    expect(languageOf('Dansk: modersmål')).toBe('da');
+    expect(languageOf('Español C1')).toBe('es');
+    expect(languageOf('Langue des signes française')).toBe('sgn');
+    expect(languageOf('Python')).toBeNull();
+  });
+});

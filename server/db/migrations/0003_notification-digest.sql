@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "last_digest_at" timestamp with time zone;

@@ -1,0 +1,282 @@
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import {
+  CV_ERROR_CODES,
+  ZCvData,
+  type CvErrorCode,
+  type CvFormat,
+  type TCvData,
+  type TCvDetail,
+  type TCvSummary,
+} from '#domain/cv';
+import type { Db } from '../../db/client.ts';
+import { cvs, profiles } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+type CvRow = typeof cvs.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A user has at most this many CVs; the list is short enough to send whole. */
+export const MAX_CVS_PER_USER = 50;
+
+const FORMAT_BY_MIME: Record<string, CvFormat> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/msword': 'doc',
+};
+export const MIME_BY_FORMAT: Record<CvFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+};
+
+function errorCode(value: string | null): CvErrorCode | null {
+  return CV_ERROR_CODES.find((code) => code === value) ?? (value ? 'processing-failed' : null);
+}
+
+export function toCvSummary(row: CvRow): TCvSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    fileName: row.fileName,
+    format: (row.mimeType && FORMAT_BY_MIME[row.mimeType]) || null,
+    sizeBytes: row.sizeBytes,
+    source: row.source,
+    extractionStatus: row.extractionStatus,
+    extractionError:
+      row.extractionStatus === 'failed' ? (errorCode(row.extractionError) ?? 'processing-failed') : null,
+    isDefault: row.isDefault,
+    detectedLanguage: row.detectedLanguage,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toCvDetail(row: CvRow): TCvDetail {
+  // Stored data was validated on the way in; a row written by an older schema shows as "nothing
+  // extracted" rather than failing the whole page.
+  const data = row.extractedData ? ZCvData.safeParse(row.extractedData) : undefined;
+  return {
+    ...toCvSummary(row),
+    extractedData: data?.success ? data.data : null,
+    languageConfidence: row.languageConfidence,
+  };
+}
+
+export function listCvs(db: Db, userId: string): Promise<CvRow[]> {
+  return db
+    .select()
+    .from(cvs)
+    .where(eq(cvs.userId, userId))
+    .orderBy(desc(cvs.createdAt), desc(cvs.id))
+    .limit(MAX_CVS_PER_USER);
+}
+
+/** The user's CV; another user's or a missing one is the same 404. */
+export async function getCv(db: Db | Tx, userId: string, id: string): Promise<CvRow> {
+  const [row] = await db
+    .select()
+    .from(cvs)
+    .where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
+  if (!row) throw notFound('CV not found');
+  return row;
+}
+
+export async function countCvs(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cvs)
+    .where(eq(cvs.userId, userId));
+  return row?.n ?? 0;
+}
+
+export type NewUploadedCv = {
+  userId: string;
+  name: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  storageKey: string;
+};
+
+/**
+ * Inserts an uploaded CV as pending. The first CV becomes the default (spec 001 §4); two uploads
+ * racing for that are settled by the one-default index: the loser is inserted as not default.
+ */
+export async function insertUploadedCv(db: Db, cv: NewUploadedCv): Promise<CvRow> {
+  const id = crypto.randomUUID();
+  const values = { ...cv, id, fileUrl: `/api/cvs/${id}/file`, extractionStatus: 'pending' as const };
+  const [row] = await db
+    .insert(cvs)
+    .values({
+      ...values,
+      isDefault: sql`not exists (select 1 from ${cvs} where ${cvs.userId} = ${cv.userId} and ${cvs.isDefault})`,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  const [second] = await db
+    .insert(cvs)
+    .values({ ...values, isDefault: false })
+    .returning();
+  if (!second) throw new Error('CV insert returned no row');
+  return second;
+}
+
+export async function renameCv(db: Db, userId: string, id: string, name: string): Promise<void> {
+  await db
+    .update(cvs)
+    .set({ name })
+    .where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
+}
+
+/** Makes `id` the default: clears the flag on the others first, in one transaction (spec 001 §4). */
+export async function setDefaultCv(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await getCv(tx, userId, id);
+    await tx
+      .update(cvs)
+      .set({ isDefault: false })
+      .where(and(eq(cvs.userId, userId), ne(cvs.id, id), eq(cvs.isDefault, true)));
+    await tx.update(cvs).set({ isDefault: true }).where(eq(cvs.id, id));
+    await syncProfileWithDefault(tx, userId, { ...row, isDefault: true });
+  });
+}
+
+/** The user's corrections to what was extracted; the profile follows when it is the default CV. */
+export async function saveExtractedData(db: Db, userId: string, id: string, data: TCvData): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(cvs)
+      .set({ extractedData: data, extractionStatus: 'completed', extractionError: null })
+      .where(and(eq(cvs.id, id), eq(cvs.userId, userId)))
+      .returning();
+    if (!row) throw notFound('CV not found');
+    await syncProfileWithDefault(tx, userId, row);
+  });
+}
+
+/**
+ * Deletes the row; when it was the default, the newest remaining CV takes its place so the profile
+ * keeps pointing at a CV the user has. Returns the deleted row (its file is removed by the caller).
+ */
+export async function deleteCv(db: Db, userId: string, id: string): Promise<CvRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(cvs)
+      .where(and(eq(cvs.id, id), eq(cvs.userId, userId)))
+      .returning();
+    if (!row) throw notFound('CV not found');
+    if (row.isDefault) {
+      const [next] = await tx
+        .select()
+        .from(cvs)
+        .where(eq(cvs.userId, userId))
+        .orderBy(desc(cvs.createdAt))
+        .limit(1);
+      if (next) {
+        await tx.update(cvs).set({ isDefault: true }).where(eq(cvs.id, next.id));
+        await syncProfileWithDefault(tx, userId, { ...next, isDefault: true });
+      } else {
+        await clearProfileCv(tx, userId);
+      }
+    }
+    return row;
+  });
+}
+
+/** Back to pending for another extraction; only a CV that is not already being extracted. */
+export async function markPending(db: Db, userId: string, id: string): Promise<CvRow> {
+  const row = await getCv(db, userId, id);
+  if (!row.storageKey) throw notFound('This CV has no file to extract from.');
+  const [updated] = await db
+    .update(cvs)
+    .set({ extractionStatus: 'pending', extractionError: null })
+    .where(eq(cvs.id, id))
+    .returning();
+  return updated ?? row;
+}
+
+export async function completeExtraction(
+  db: Db,
+  cv: { id: string; userId: string },
+  result: { data: TCvData; detectedLanguage: string; languageConfidence: number },
+): Promise<CvRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(cvs)
+      .set({
+        extractionStatus: 'completed',
+        extractionError: null,
+        extractedData: result.data,
+        detectedLanguage: result.detectedLanguage,
+        languageConfidence: result.languageConfidence,
+      })
+      .where(and(eq(cvs.id, cv.id), eq(cvs.userId, cv.userId), eq(cvs.extractionStatus, 'pending')))
+      .returning();
+    // Deleted (or finished by another worker) meanwhile: nothing to sync.
+    if (row) await syncProfileWithDefault(tx, cv.userId, row);
+    return row;
+  });
+}
+
+export async function failExtraction(db: Db, cvId: string, code: CvErrorCode): Promise<void> {
+  await db
+    .update(cvs)
+    .set({ extractionStatus: 'failed', extractionError: code })
+    .where(and(eq(cvs.id, cvId), eq(cvs.extractionStatus, 'pending')));
+}
+
+/** Pending uploads untouched for `olderThanMs`: their worker died (restart, crash); run them again. */
+export function stalePendingCvs(db: Db, olderThanMs: number) {
+  return db
+    .select({ id: cvs.id, userId: cvs.userId, storageKey: cvs.storageKey })
+    .from(cvs)
+    .where(
+      and(
+        eq(cvs.extractionStatus, 'pending'),
+        eq(cvs.source, 'upload'),
+        lt(cvs.updatedAt, new Date(Date.now() - olderThanMs)),
+      ),
+    )
+    .limit(100);
+}
+
+/** Marks a stale row as picked up again (bumps updated_at), so another sweep leaves it alone. */
+export async function touchCv(db: Db, cvId: string): Promise<void> {
+  await db.update(cvs).set({ updatedAt: new Date() }).where(eq(cvs.id, cvId));
+}
+
+/**
+ * The profile mirrors the default CV's extraction (spec 001 §7 profiles: cv_id, cv_parsed,
+ * extracted summary, experience, education, skills). Target roles are seeded from the first three
+ * technical skills only when the user has none (spec 001 §5).
+ */
+async function syncProfileWithDefault(tx: Tx, userId: string, row: CvRow): Promise<void> {
+  if (!row.isDefault) return;
+  const data =
+    row.extractionStatus === 'completed' && row.extractedData
+      ? ZCvData.safeParse(row.extractedData)
+      : undefined;
+  if (!data?.success) {
+    await tx.update(profiles).set({ cvId: row.id, cvParsed: false }).where(eq(profiles.id, userId));
+    return;
+  }
+  const cv = data.data;
+  const seed = cv.skills.technical.slice(0, 3);
+  await tx
+    .update(profiles)
+    .set({
+      cvId: row.id,
+      cvParsed: true,
+      extractedSummary: cv.summary || null,
+      workExperience: cv.experience,
+      educationData: cv.education,
+      extractedSkills: [...cv.skills.technical, ...cv.skills.soft],
+      targetRoles: sql`case when jsonb_array_length(${profiles.targetRoles}) = 0 then ${JSON.stringify(seed)}::jsonb else ${profiles.targetRoles} end`,
+    })
+    .where(eq(profiles.id, userId));
+}
+
+async function clearProfileCv(tx: Tx, userId: string): Promise<void> {
+  await tx.update(profiles).set({ cvId: null, cvParsed: false }).where(eq(profiles.id, userId));
+}

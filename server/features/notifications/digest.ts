@@ -1,0 +1,133 @@
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { cvs, jobApplications, notificationPreferences, notifications, user } from '../../db/schema.ts';
+import { sendNotificationEmail, type NotifyDeps } from './service.ts';
+
+/**
+ * The weekly digest email for users who turned it on (spec 001 §3, issue 5). Any number of app
+ * processes may run the job: each run claims due users with one UPDATE … FOR UPDATE SKIP LOCKED,
+ * so a user is claimed (and mailed) by exactly one process once per seven days.
+ */
+
+export const DIGEST_INTERVAL_DAYS = 7;
+/** How often each process looks for due users; the claim, not this timer, makes it once a week. */
+export const DIGEST_CHECK_MS = 60 * 60 * 1000;
+const BATCH = 100;
+
+type Claimed = { userId: string; previous: Date | null };
+
+/** Marks up to BATCH due users as sent now and returns them with their previous send time. */
+async function claimDue(deps: NotifyDeps, now: Date): Promise<Claimed[]> {
+  const np = notificationPreferences;
+  const result = await deps.db.execute<{ user_id: string; previous: string | null }>(sql`
+    with due as (
+      select ${np.userId} as user_id, ${np.lastDigestAt} as previous
+      from ${np}
+      where ${np.weeklyDigest} and ${np.emailNotifications}
+        and (${np.lastDigestAt} is null
+             or ${np.lastDigestAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${DIGEST_INTERVAL_DAYS}))
+      order by ${np.lastDigestAt} nulls first
+      limit ${BATCH}
+      for update skip locked
+    )
+    update ${np} set last_digest_at = ${now.toISOString()}::timestamptz
+    from due where ${np.userId} = due.user_id
+    returning due.user_id, due.previous`);
+  return result.rows.map((row) => ({
+    userId: row.user_id,
+    previous: row.previous ? new Date(row.previous) : null,
+  }));
+}
+
+export type DigestFigures = { applications: number; cvs: number; unread: number };
+
+/** What happened in the user's account in the seven days up to `now`. */
+export async function digestFigures(deps: NotifyDeps, userId: string, now: Date): Promise<DigestFigures> {
+  const since = new Date(now.getTime() - DIGEST_INTERVAL_DAYS * 24 * 60 * 60 * 1000);
+  const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const [applications, uploaded, unread] = await Promise.all([
+    countOf(
+      deps.db
+        .select({ n: count() })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.userId, userId), gte(jobApplications.createdAt, since))),
+    ),
+    countOf(
+      deps.db
+        .select({ n: count() })
+        .from(cvs)
+        .where(and(eq(cvs.userId, userId), gte(cvs.createdAt, since))),
+    ),
+    countOf(
+      deps.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    ),
+  ]);
+  return { applications, cvs: uploaded, unread };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function digestMessage(figures: DigestFigures): string {
+  return [
+    'Here is your week on Applywise:',
+    `• ${plural(figures.applications, 'application', 'applications')} created`,
+    `• ${plural(figures.cvs, 'CV', 'CVs')} uploaded`,
+    `• ${plural(figures.unread, 'unread notification', 'unread notifications')}`,
+  ].join('\n');
+}
+
+export const DIGEST_SUBJECT = 'Your weekly Applywise summary';
+
+async function sendDigest(deps: NotifyDeps, claimed: Claimed, now: Date): Promise<void> {
+  const [to] = await deps.db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, claimed.userId));
+  if (!to) return;
+  const href = deps.appUrl ? `${deps.appUrl}/dashboard` : undefined;
+  await sendNotificationEmail(deps, to, {
+    subject: DIGEST_SUBJECT,
+    message: digestMessage(await digestFigures(deps, claimed.userId, now)),
+    category: 'notification',
+    action: href ? { href, label: 'Go to your dashboard' } : undefined,
+    footer: 'You receive this weekly summary because you turned it on in Settings → Notifications.',
+  });
+}
+
+/** One pass: claims the due users and mails each; returns how many digests went out. */
+export async function runWeeklyDigest(deps: NotifyDeps, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const claimed of await claimDue(deps, now)) {
+    try {
+      await sendDigest(deps, claimed, now);
+      sent++;
+    } catch (error) {
+      // Give the claim back so the next pass tries again, instead of skipping a whole week.
+      deps.log.error({ err: error, userId: claimed.userId }, 'weekly digest failed');
+      await deps.db
+        .update(notificationPreferences)
+        .set({ lastDigestAt: claimed.previous })
+        .where(eq(notificationPreferences.userId, claimed.userId));
+    }
+  }
+  return sent;
+}
+
+/** Runs a pass every hour; unref'd so it never keeps the process alive. */
+export function startWeeklyDigest(deps: NotifyDeps): { stop(): void } {
+  let running = false;
+  const pass = () => {
+    if (running) return;
+    running = true;
+    runWeeklyDigest(deps)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'weekly digest pass failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(pass, DIGEST_CHECK_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

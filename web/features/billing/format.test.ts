@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '#domain/plans';
+import { formatBillingDate, formatMinorAmount } from './format';
+
+describe('formatMinorAmount', () => {
+  it('writes whole amounts like the catalogue prices', () => {
+    expect(formatMinorAmount(1900, 'USD')).toBe(formatPrice(19, 'USD'));
+    expect(formatMinorAmount(123800, 'DKK')).toBe(formatPrice(1238, 'DKK'));
+  });
+
+  it('keeps the cents of amounts that have them', () => {
+    expect(formatMinorAmount(1950, 'USD')).toBe('$19.50');
+    expect(formatMinorAmount(12905, 'DKK')).toBe('129.05 kr');
+  });
+
+  it('puts the sign of refunds before the symbol', () => {
+    expect(formatMinorAmount(-1900, 'USD')).toBe('-$19');
+    expect(formatMinorAmount(-50, 'DKK')).toBe('-0.50 kr');
+  });
+});
+
+describe('formatBillingDate', () => {
+  it('formats in the UI language', () => {
+    expect(formatBillingDate('2026-03-05T12:00:00.000Z', 'en')).toBe('Mar 5, 2026');
+    expect(formatBillingDate('2026-03-05T12:00:00.000Z', 'da')).toMatch(/5\. mar/);
+  });
+
+  it('returns null for a missing or unreadable date, so the screen can say N/A', () => {
+    expect(formatBillingDate(null, 'en')).toBeNull();
+    expect(formatBillingDate('', 'en')).toBeNull();
+    expect(formatBillingDate('not a date', 'en')).toBeNull();
+  });
+});

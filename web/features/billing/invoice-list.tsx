@@ -1,0 +1,64 @@
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TInvoice } from '#domain/subscription';
+import { Badge } from '../../components/ui/badge';
+import { formatBillingDate, formatMinorAmount } from './format';
+
+const KNOWN_STATUSES = ['paid', 'open', 'void', 'uncollectible', 'failed'] as const;
+type KnownStatus = (typeof KNOWN_STATUSES)[number];
+const isKnownStatus = (status: string): status is KnownStatus =>
+  (KNOWN_STATUSES as readonly string[]).includes(status);
+
+function InvoiceStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const label = isKnownStatus(status) ? t(`billing.invoices.statuses.${status}`) : status;
+  const variant = status === 'paid' ? 'success' : status === 'failed' ? 'destructive' : 'secondary';
+  return <Badge variant={variant}>{label}</Badge>;
+}
+
+/** Billing history (spec 000 §2 Billing): amount in its currency, date, status, receipt. */
+export function InvoiceList({ invoices }: { invoices: readonly TInvoice[] }) {
+  const { t, i18n } = useTranslation();
+  if (invoices.length === 0) {
+    return <p className="text-sm text-muted-foreground">{t('billing.invoices.empty')}</p>;
+  }
+  return (
+    <ul aria-label={t('billing.invoices.title')} className="divide-y">
+      {invoices.map((invoice) => {
+        const date = formatBillingDate(invoice.createdAt, i18n.language) ?? t('billing.notAvailable');
+        return (
+          <li
+            key={invoice.id}
+            className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[8rem_1fr_6rem_6rem_auto]"
+          >
+            <span className="text-sm font-medium">{date}</span>
+            <span className="col-span-2 row-start-2 truncate text-sm text-muted-foreground sm:col-span-1 sm:row-start-auto">
+              {invoice.description ?? ''}
+            </span>
+            <span className="text-right text-sm font-semibold tabular-nums sm:text-left">
+              {formatMinorAmount(invoice.amount, invoice.currency)}
+            </span>
+            <span className="row-start-3 sm:row-start-auto">
+              <InvoiceStatus status={invoice.status} />
+            </span>
+            <span className="row-start-3 text-right sm:row-start-auto">
+              {invoice.receiptUrl ? (
+                <a
+                  href={invoice.receiptUrl}
+                  download
+                  className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  aria-label={t('billing.invoices.downloadFor', { date })}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {t('billing.invoices.receipt')}
+                </a>
+              ) : (
+                <span className="text-sm text-muted-foreground">{t('billing.invoices.noReceipt')}</span>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
