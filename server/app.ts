@@ -156,6 +156,17 @@ async function serveWeb(app: FastifyInstance, dir: string) {
   });
 }
 
+/** Runs a background job while the app is up: started when it is ready, stopped when it closes. */
+function whileUp(app: FastifyInstance, start: () => { stop(): unknown }) {
+  let job: { stop(): unknown } | undefined;
+  app.addHook('onReady', async () => {
+    job = start();
+  });
+  app.addHook('onClose', async () => {
+    await job?.stop();
+  });
+}
+
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLogger } = {}) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -170,32 +181,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   registerErrorHandling(app);
   // Pending extractions left by a previous process run again once the app is up; on shutdown the
   // running ones finish (the rest stay pending and the next start picks them up).
-  app.addHook('onReady', async () => deps.cvQueue.start());
-  app.addHook('onClose', async () => deps.cvQueue.stop());
+  whileUp(app, () => deps.cvQueue.start());
   // The local provider ends and renews periods itself, as Stripe would; Stripe needs no job.
-  if (deps.billing.id === 'local') {
-    let renewals: { stop(): void } | undefined;
-    app.addHook('onReady', async () => {
-      renewals = startRenewals({
-        db: deps.db,
-        mailer: deps.mailer,
-        log: app.log,
-        appUrl: deps.config.appUrl,
-      });
-    });
-    app.addHook('onClose', async () => renewals?.stop());
-  }
+  const jobDeps = { db: deps.db, mailer: deps.mailer, log: app.log, appUrl: deps.config.appUrl };
+  if (deps.billing.id === 'local') whileUp(app, () => startRenewals(jobDeps));
   // Weekly digest emails; every process runs the job, the claim in the database sends each once.
-  let digest: { stop(): void } | undefined;
-  app.addHook('onReady', async () => {
-    digest = startWeeklyDigest({
-      db: deps.db,
-      mailer: deps.mailer,
-      log: app.log,
-      appUrl: deps.config.appUrl,
-    });
-  });
-  app.addHook('onClose', async () => digest?.stop());
+  whileUp(app, () => startWeeklyDigest(jobDeps));
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

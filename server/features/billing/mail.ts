@@ -2,6 +2,7 @@ import { formatPrice, type PlanId } from '#domain/plans';
 import type { Currency } from '../../db/schema.ts';
 import type { BillingDeps } from './state.ts';
 import { PLAN_NAMES } from './subscription.ts';
+import { absoluteLink, sendNotificationEmail } from '../notifications/service.ts';
 
 /** What happened to the subscription, as the email tells it. */
 export type SubscriptionMail =
@@ -20,56 +21,46 @@ export function subscriptionMailText(mail: SubscriptionMail): MailText {
     case 'upgrade':
       return {
         subject: `Your ${PLAN_NAMES[mail.plan]} plan is active`,
-        body: `thank you for upgrading. Your ${PLAN_NAMES[mail.plan]} plan is active now, with unlimited applications and every ${PLAN_NAMES[mail.plan]} feature.`,
+        body: `Thank you for upgrading. Your ${PLAN_NAMES[mail.plan]} plan is active now, with unlimited applications and every ${PLAN_NAMES[mail.plan]} feature.`,
         path: '/subscription',
         label: 'View your subscription',
       };
     case 'downgrade':
       return {
         subject: `Your plan changed to ${PLAN_NAMES[mail.plan]}`,
-        body: `your ${PLAN_NAMES[mail.previousPlan]} plan has ended and your account is on the ${PLAN_NAMES[mail.plan]} plan now.${mail.plan === 'free' ? ' You can create 3 applications a month; upgrade again at any time.' : ''}`,
+        body: `Your ${PLAN_NAMES[mail.previousPlan]} plan has ended and your account is on the ${PLAN_NAMES[mail.plan]} plan now.${mail.plan === 'free' ? ' You can create 3 applications a month; upgrade again at any time.' : ''}`,
         path: '/subscription',
         label: 'See the plans',
       };
     case 'cancellation':
       return {
         subject: `Your ${PLAN_NAMES[mail.plan]} plan will not renew`,
-        body: `your subscription is cancelled and will not renew. You keep every ${PLAN_NAMES[mail.plan]} feature${mail.endsAt ? ` until ${day(mail.endsAt)}` : ' until the end of the billing period'}. Changed your mind? You can resume it before then.`,
+        body: `Your subscription is cancelled and will not renew. You keep every ${PLAN_NAMES[mail.plan]} feature${mail.endsAt ? ` until ${day(mail.endsAt)}` : ' until the end of the billing period'}. Changed your mind? You can resume it before then.`,
         path: '/billing',
         label: 'Manage billing',
       };
     case 'payment_failed':
       return {
         subject: 'Your payment failed',
-        body: `we could not charge ${formatPrice(mail.amount / 100, mail.currency === 'dkk' ? 'DKK' : 'USD')} for your subscription. Please update your payment method to keep your plan.`,
+        body: `We could not charge ${formatPrice(mail.amount / 100, mail.currency === 'dkk' ? 'DKK' : 'USD')} for your subscription. Please update your payment method to keep your plan.`,
         path: '/billing',
         label: 'Update payment method',
       };
   }
 }
 
-/** Renders and sends one subscription email (billing mail is transactional: always delivered). */
+/** Sends one subscription email (billing mail is transactional: always delivered). */
 export async function sendSubscriptionMail(
   deps: BillingDeps,
   to: { email: string; name: string },
   mail: SubscriptionMail,
 ): Promise<void> {
   const text = subscriptionMailText(mail);
-  const href = deps.appUrl ? `${deps.appUrl}${text.path}` : undefined;
-  const templates = await import('../../infra/mail/templates.tsx');
-  const rendered = await templates.renderEmail(
-    templates.SubscriptionEmail({
-      name: to.name,
-      title: text.subject,
-      body: text.body,
-      action: href ? { href, label: text.label } : undefined,
-    }),
-  );
-  await deps.mailer.send({
-    to: to.email,
+  const href = absoluteLink(text.path, deps.appUrl);
+  await sendNotificationEmail(deps, to, {
     subject: text.subject,
-    ...rendered,
-    ...(href ? { links: [href] } : {}),
+    message: text.body,
     category: 'transactional',
+    action: href ? { href, label: text.label } : undefined,
   });
 }

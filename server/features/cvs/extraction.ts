@@ -113,12 +113,13 @@ export class CvExtractionQueue {
   }
 
   /** Starts the periodic sweep and runs one now (rows left pending by the previous process). */
-  start(): void {
+  start(): this {
     const sweep = () =>
       this.sweep().catch((error: unknown) => this.deps.log.error({ err: error }, 'CV sweep failed'));
     void sweep();
     this.sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
     this.sweepTimer.unref();
+    return this;
   }
 
   async stop(): Promise<void> {

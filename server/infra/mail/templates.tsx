@@ -210,31 +210,10 @@ export function ConfirmUnsubscribeEmail({ url }: { url: string }) {
   );
 }
 
-/** A subscription changed (issue 7): upgrade, downgrade, cancellation or a failed payment. */
-export function SubscriptionEmail({
-  name,
-  title,
-  body,
-  action,
-}: {
-  name: string;
-  title: string;
-  body: string;
-  action?: { href: string; label: string } | undefined;
-}) {
-  return (
-    <Layout preview={title} title={title}>
-      <Text style={styles.text}>
-        Hi {name}, {body}
-      </Text>
-      {action ? <Action href={action.href} label={action.label} /> : null}
-    </Layout>
-  );
-}
-
 /**
  * An in-app notification's email twin (CV processed, application generated, plan changes,
- * security alerts) and the weekly digest: a title, a message and an optional link.
+ * security alerts), the subscription emails and the weekly digest: a title, a message and an
+ * optional link.
  */
 export function NotificationEmail({
   name,

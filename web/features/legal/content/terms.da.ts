@@ -157,6 +157,15 @@ const terms: LegalDocument = {
         ),
       ],
     },
+    {
+      id: 'credits',
+      title: 'Kreditering',
+      blocks: [
+        p(
+          'This service uses the ESCO classification of the European Commission. Vores ordforråd af kompetencer bygger på ESCO (European Skills, Competences, Qualifications and Occupations), udgivet under Creative Commons Attribution 4.0-licensen, med vores egne tilføjelser.',
+        ),
+      ],
+    },
   ],
 };
 

@@ -157,6 +157,15 @@ const terms: LegalDocument = {
         ),
       ],
     },
+    {
+      id: 'credits',
+      title: 'Credits',
+      blocks: [
+        p(
+          'This service uses the ESCO classification of the European Commission. Our skills vocabulary is derived from ESCO (European Skills, Competences, Qualifications and Occupations), published under the Creative Commons Attribution 4.0 licence, with our own additions.',
+        ),
+      ],
+    },
   ],
 };
 
