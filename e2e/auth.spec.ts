@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { linkFromMail, newUser, signUpViaUi } from './support.ts';
+import { dismissOnboarding, linkFromMail, newUser, signUpViaUi } from './support.ts';
 
 test('sign up lands on the dashboard with the name shown', async ({ page }) => {
   const user = await signUpViaUi(page, newUser('Grace Hopper'));
@@ -143,7 +143,7 @@ test('password reset round trip: request, emailed link, new password, sign in', 
 
 test('two-factor: enrol in settings, then sign-in asks for the authenticator code', async ({ page }) => {
   const user = await signUpViaUi(page);
-  await page.goto('/settings');
+  await page.goto('/settings?tab=security');
   await page.getByRole('button', { name: 'Enable two-factor authentication' }).click();
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -183,6 +183,7 @@ test('Google sign-in through OpenID Connect creates the account and lands on the
   await page.locator('button[type="submit"]').click();
   await page.locator('button[type="submit"]').click(); // consent
   await expect(page).toHaveURL(/\/dashboard$/);
+  await dismissOnboarding(page); // a new account: the onboarding modal opens first
   await expect(page.getByRole('heading', { name: /Welcome back, Oidc User/ })).toBeVisible();
   // The provider vouched for the address: no verification notice.
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);

@@ -136,18 +136,17 @@ test('the cookie policy lists the session cookie and points to Cookie settings',
 
 test('the GDPR page asks a visitor to sign in for data export and deletion', async ({ page }) => {
   await page.goto('/gdpr');
-  const tools = page.getByRole('complementary', { name: 'Export or delete your data' });
-  await expect(tools).toContainText('Sign in to export your data or delete your account.');
+  const tools = page.getByRole('region', { name: 'Your data rights' });
+  await expect(tools).toContainText('Sign in to use your data rights');
   await tools.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth\?tab=signin$/);
 });
 
-test('the GDPR page tells a signed-in user where the data tools are', async ({ page }) => {
-  await signUpViaUi(page);
+test('the GDPR text links to the data-rights tools on the same page', async ({ page }) => {
   await page.goto('/gdpr');
-  await expect(page.getByRole('complementary', { name: 'Export or delete your data' })).toContainText(
-    'Settings → Privacy',
-  );
+  await page.getByRole('link', { name: 'data-rights tools on this page' }).last().click();
+  await expect(page).toHaveURL(/\/gdpr#data-rights$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your data rights' })).toBeInViewport();
 });
 
 test('the legal pages switch to Danish with the language', async ({ page }) => {

@@ -22,6 +22,16 @@ import daCvs from './da/cvs.json';
 import enCvs from './en/cvs.json';
 import daBilling from './da/billing.json';
 import enBilling from './en/billing.json';
+import daDataRights from './da/dataRights.json';
+import enDataRights from './en/dataRights.json';
+import daSettingsProfile from './da/settings-profile.json';
+import enSettingsProfile from './en/settings-profile.json';
+import daNotifications from './da/notifications.json';
+import enNotifications from './en/notifications.json';
+import daDashboard from './da/dashboard.json';
+import enDashboard from './en/dashboard.json';
+import daOnboarding from './da/onboarding.json';
+import enOnboarding from './en/onboarding.json';
 
 /**
  * The catalogues, one tree per language. Each area of the app may keep its strings in its own pair
@@ -41,6 +51,11 @@ export const en = {
   ...enUnsubscribe,
   ...enCvs,
   ...enBilling,
+  ...enDataRights,
+  ...enSettingsProfile,
+  ...enNotifications,
+  ...enDashboard,
+  ...enOnboarding,
 };
 export const da = {
   ...daCore,
@@ -55,4 +70,9 @@ export const da = {
   ...daUnsubscribe,
   ...daCvs,
   ...daBilling,
+  ...daDataRights,
+  ...daSettingsProfile,
+  ...daNotifications,
+  ...daDashboard,
+  ...daOnboarding,
 };

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '../../components/ui/dialog';
+import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { Sidebar } from '../../features/shell/sidebar';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
@@ -45,6 +46,9 @@ export function AppLayout() {
             </SheetContent>
           </Dialog>
           <Logo />
+          <div className="ml-auto">
+            <NotificationsBell />
+          </div>
         </header>
       )}
       <div className={isDesktop ? 'pl-64' : undefined}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCEPT_ALL, NECESSARY_ONLY, type CookieChoices } from '#domain/cookie-consent';
 import { Button } from '../../components/ui/button';
+import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/utils';
 import { consentStore } from './consent-store';
 import { useCookieConsent } from './use-cookie-consent';
@@ -38,27 +39,14 @@ function CategorySwitch({
           {t(`cookies.categories.${category}.text`)}
         </p>
       </div>
-      <button
+      <Switch
         id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
+        checked={checked}
         aria-describedby={`${id}-text`}
         disabled={disabled}
-        onClick={() => onChange?.(!checked)}
-        className={cn(
-          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-primary' : 'bg-input',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-5 rounded-full bg-background shadow-sm transition-transform',
-            checked ? 'translate-x-5.5' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+        onCheckedChange={(next) => onChange?.(next)}
+        className="mt-0.5"
+      />
     </div>
   );
 }

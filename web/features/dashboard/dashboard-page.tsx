@@ -1,25 +1,69 @@
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAuth } from '../../app/auth-provider';
+import { Button } from '../../components/ui/button';
 import { Seo } from '../../lib/seo';
+import { useCvsQuery } from '../cvs/use-cv-queries';
+import { OnboardingModal } from '../onboarding/onboarding-modal';
 import { useProfileQuery } from '../profile/use-profile-query';
+import { useSubscription } from '../subscription/use-subscription';
+import { CompletionBanner, NextActionCard, RecentApplications, StatCards } from './dashboard-cards';
 import { EmailVerificationNotice } from './email-verification-notice';
+import { QuickActions } from './quick-actions';
+import { useDashboardOnboarding } from './use-dashboard-onboarding';
 
+/** /dashboard (spec 001 §2): welcome, completion, statistics, recent applications, next step. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { data: profile } = useProfileQuery();
+  const cvs = useCvsQuery();
+  const subscription = useSubscription();
+  const onboarding = useDashboardOnboarding();
+  const { state } = onboarding;
   const name = profile?.fullName?.trim() || user?.name?.trim();
 
   return (
     <div className="space-y-6">
       <Seo title={t('seo.dashboard.title')} description={t('seo.dashboard.description')} noindex />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}
-        </h1>
-        <p className="mt-1 text-muted-foreground">{t('dashboard.subtitle')}</p>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t('dashboard.subtitle')}</p>
+        </div>
+        <Button asChild className="self-start sm:self-auto">
+          <Link to="/new-job">
+            <Plus aria-hidden="true" />
+            {t('dashboard.newApplication')}
+          </Link>
+        </Button>
       </header>
       {user && !user.emailVerified ? <EmailVerificationNotice email={user.email} /> : null}
+      {state ? <CompletionBanner state={state} onComplete={onboarding.openModal} /> : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <StatCards
+            used={subscription.view.applicationsUsed}
+            limit={subscription.view.applications_limit}
+            plan={t(`shell.plan.${subscription.view.plan}`)}
+            cvCount={cvs.data?.length}
+            percent={state?.completion.percent}
+          />
+          <RecentApplications />
+        </div>
+        <div className="grid content-start gap-6">
+          {state ? <NextActionCard action={state.nextAction} onOpenModal={onboarding.openModal} /> : null}
+          <QuickActions
+            canRestart={Boolean(state?.onboardingCompleted)}
+            restarting={onboarding.restarting}
+            onRestart={onboarding.restart}
+          />
+        </div>
+      </div>
+      <OnboardingModal open={onboarding.modalOpen} onOpenChange={onboarding.onOpenChange} state={state} />
     </div>
   );
 }

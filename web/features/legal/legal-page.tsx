@@ -1,12 +1,12 @@
-import { ArrowUp, FileText, Printer, ShieldCheck } from 'lucide-react';
+import { ArrowUp, FileText, Printer } from 'lucide-react';
 import { Fragment, Suspense, use, useDeferredValue, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useAuth } from '../../app/auth-provider';
+import { Link, useLocation } from 'react-router';
 import { PageLoading } from '../../app/page-loading';
 import { Button } from '../../components/ui/button';
 import { isLanguage, type Language } from '../../lib/language';
 import { Seo } from '../../lib/seo';
+import { DataRightsTools } from '../data-rights/data-rights-tools';
 import { parseInline } from './inline';
 import { loadLegalDocument } from './load-document';
 import {
@@ -114,42 +114,18 @@ function TableOfContents({ document }: { document: LegalDocument }) {
   );
 }
 
-function DataTools() {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  return (
-    <aside
-      aria-labelledby="legal-data-tools"
-      className="flex gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5 print:hidden"
-    >
-      <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div>
-        <h2 id="legal-data-tools" className="font-semibold">
-          {t('legal.dataTools.title')}
-        </h2>
-        {/* The export and deletion tools come with Settings → Privacy; until then we only say where. */}
-        <p className="mt-1 text-sm text-muted-foreground">
-          {user ? t('legal.dataTools.signedIn') : t('legal.dataTools.signedOut')}
-        </p>
-        {user ? null : (
-          <Button asChild size="sm" className="mt-3">
-            <Link to="/auth?tab=signin">{t('legal.dataTools.signIn')}</Link>
-          </Button>
-        )}
-      </div>
-    </aside>
-  );
-}
-
 function DocumentBody({ docId, language }: { docId: LegalDocId; language: Language }) {
   const { t } = useTranslation();
   const document = use(loadLegalDocument(docId, language));
 
-  // A deep link (/cookie-policy#categories) arrives before the text exists; jump once it does.
+  // A deep link (/cookie-policy#categories) arrives before the text exists; jump once it does. A
+  // router link to another part of the same page (/gdpr#data-rights) changes only the hash, which
+  // the router does not scroll to by itself.
+  const { hash } = useLocation();
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = decodeURIComponent(hash.slice(1));
     if (id) window.document.getElementById(id)?.scrollIntoView();
-  }, [document]);
+  }, [document, hash]);
 
   return (
     <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 print:block">
@@ -164,7 +140,7 @@ function DocumentBody({ docId, language }: { docId: LegalDocId; language: Langua
             </p>
           ))}
         </div>
-        {docId === 'gdpr' ? <DataTools /> : null}
+        {docId === 'gdpr' ? <DataRightsTools /> : null}
         {document.sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id} className="space-y-4">
             <h2

@@ -1,13 +1,40 @@
-import { Shield } from 'lucide-react';
+import { Bell, CreditCard, Shield, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Seo } from '../../lib/seo';
+import { NotificationPreferencesCard } from '../notifications/notification-preferences-card';
+import { BillingTab } from './billing-tab';
 import { ChangePasswordCard } from './change-password-card';
+import { ProfileTab } from './profile-tab';
+import { isSettingsTab, SETTINGS_TABS, settingsTabFrom, type SettingsTab } from './settings-tabs';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 import { TwoFactorCard } from './two-factor-card';
 
+const TAB_LABELS = {
+  profile: { icon: UserRound, labelKey: 'settingsProfile.tabs.profile' },
+  notifications: { icon: Bell, labelKey: 'settingsProfile.tabs.notifications' },
+  security: { icon: Shield, labelKey: 'settings.tabs.security' },
+  billing: { icon: CreditCard, labelKey: 'settingsProfile.tabs.billing' },
+} as const satisfies Record<SettingsTab, { icon: LucideIcon; labelKey: string }>;
+
 export function SettingsPage() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = settingsTabFrom(searchParams);
+
+  // The tab lives in the URL, so a reload or a shared link opens it; replace keeps Back useful.
+  const selectTab = (value: string) => {
+    if (!isSettingsTab(value)) return;
+    setSearchParams(
+      (params) => {
+        params.set('tab', value);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
   return (
     <div className="space-y-6">
       <Seo title={t('seo.settings.title')} description={t('seo.settings.description')} noindex />
@@ -15,17 +42,33 @@ export function SettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('settings.title')}</h1>
         <p className="mt-1 text-muted-foreground">{t('settings.description')}</p>
       </header>
-      <Tabs defaultValue="security">
-        <TabsList aria-label={t('settings.tabsLabel')}>
-          <TabsTrigger value="security">
-            <Shield aria-hidden="true" />
-            {t('settings.tabs.security')}
-          </TabsTrigger>
-        </TabsList>
+      <Tabs value={tab} onValueChange={selectTab}>
+        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+          <TabsList aria-label={t('settings.tabsLabel')}>
+            {SETTINGS_TABS.map((value) => {
+              const { icon: Icon, labelKey } = TAB_LABELS[value];
+              return (
+                <TabsTrigger key={value} value={value}>
+                  <Icon aria-hidden="true" />
+                  {t(labelKey)}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+        </div>
+        <TabsContent value="profile">
+          <ProfileTab />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationPreferencesCard />
+        </TabsContent>
         <TabsContent value="security" className="space-y-6">
           <TwoFactorCard />
           <ChangePasswordCard />
           <SignOutEverywhereCard />
+        </TabsContent>
+        <TabsContent value="billing">
+          <BillingTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { useSignOut } from '../auth/use-sign-out';
+import { NotificationsBell } from '../notifications/notifications-bell';
 import { useProfileQuery } from '../profile/use-profile-query';
 import { useSubscription } from '../subscription/use-subscription';
 import { PlanBadge } from './plan-badge';
@@ -38,10 +39,14 @@ export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => v
     <div className="flex h-full flex-col">
       <div className={cn('flex h-16 items-center justify-between gap-2 border-b px-4', inDrawer && 'pr-14')}>
         <Logo onClick={onNavigate} />
-        {plan ? <PlanBadge plan={plan} /> : null}
-        {subscription.isLoading ? (
-          <span aria-hidden="true" className="h-5 w-12 rounded-full bg-muted" />
-        ) : null}
+        <div className="flex items-center gap-1">
+          {plan ? <PlanBadge plan={plan} /> : null}
+          {subscription.isLoading ? (
+            <span aria-hidden="true" className="h-5 w-12 rounded-full bg-muted" />
+          ) : null}
+          {/* In the drawer the mobile top bar already shows the bell. */}
+          {inDrawer ? null : <NotificationsBell />}
+        </div>
       </div>
 
       <nav aria-label={t('shell.navLabel')} className="flex-1 overflow-y-auto px-3 py-4">

@@ -32,7 +32,7 @@ const gdpr: LegalDocument = {
       title: 'Ret til sletning',
       blocks: [
         p(
-          "Du kan bede os om at slette dine personoplysninger. Det nemmeste er at slette din konto under **Indstillinger → Privatliv**: Så slettes din profil, dine CV'er, uploadede filer, ansøgninger, delingslinks og brugsdata.",
+          "Du kan bede os om at slette dine personoplysninger. Det nemmeste er at slette din konto med [værktøjerne på denne side](/gdpr#data-rights): Så slettes din profil, dine CV'er, uploadede filer, ansøgninger, delingslinks og brugsdata.",
         ),
         p('Visse oplysninger skal vi gemme i en periode efter sletningen, og kun til det formål:'),
         list(
@@ -47,7 +47,7 @@ const gdpr: LegalDocument = {
       title: 'Ret til dataportabilitet',
       blocks: [
         p(
-          "Du kan få de oplysninger, du har givet os, i et struktureret, almindeligt anvendt og maskinlæsbart format og tage dem med til en anden tjeneste. Er du logget ind, kan du eksportere dine data under **Indstillinger → Privatliv**: profil, CV'er med deres udtrukne indhold, ansøgninger og indstillinger samlet i én maskinlæsbar fil.",
+          "Du kan få de oplysninger, du har givet os, i et struktureret, almindeligt anvendt og maskinlæsbart format og tage dem med til en anden tjeneste. Er du logget ind, kan du eksportere dine data med [værktøjerne på denne side](/gdpr#data-rights): profil, CV'er med deres udtrukne indhold, ansøgninger og indstillinger samlet i én maskinlæsbar fil.",
         ),
         p(
           'Når din konto er opsagt, kan du stadig eksportere dine data inden for 30 dage; derefter bliver de slettet.',
@@ -92,7 +92,7 @@ const gdpr: LegalDocument = {
       title: 'Sådan bruger du dine rettigheder',
       blocks: [
         list(
-          '**Logget ind:** Du finder dataeksport og sletning af konto under **Indstillinger → Privatliv**.',
+          '**Logget ind:** Brug dataeksport og sletning af konto i [værktøjerne på denne side](/gdpr#data-rights).',
           '**Alle andre henvendelser,** eller hvis du ikke kan logge ind: Skriv til os via [kontaktformularen](/contact) fra din kontos e-mailadresse, og fortæl, hvilken rettighed du vil bruge.',
         ),
         p(

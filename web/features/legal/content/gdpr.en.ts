@@ -32,7 +32,7 @@ const gdpr: LegalDocument = {
       title: 'Right to erasure',
       blocks: [
         p(
-          'You can ask us to delete your personal data. The simplest way is to delete your account in **Settings → Privacy**: your profile, CVs, uploaded files, applications, share links and usage data are then deleted.',
+          'You can ask us to delete your personal data. The simplest way is to delete your account with the [data-rights tools on this page](/gdpr#data-rights): your profile, CVs, uploaded files, applications, share links and usage data are then deleted.',
         ),
         p('Some data we must keep for a while even after deletion, and only for that purpose:'),
         list(
@@ -47,7 +47,7 @@ const gdpr: LegalDocument = {
       title: 'Right to data portability',
       blocks: [
         p(
-          'You can receive the data you gave us in a structured, commonly used, machine-readable format and take it to another service. Signed-in users can export their data from **Settings → Privacy**: profile, CVs with their extracted content, applications and settings in one machine-readable file.',
+          'You can receive the data you gave us in a structured, commonly used, machine-readable format and take it to another service. Signed-in users can export their data with the [data-rights tools on this page](/gdpr#data-rights): profile, CVs with their extracted content, applications and settings in one machine-readable file.',
         ),
         p(
           'After your account is terminated you can still export your data within 30 days; after that it is deleted.',
@@ -92,7 +92,7 @@ const gdpr: LegalDocument = {
       title: 'How to use your rights',
       blocks: [
         list(
-          '**Signed in:** you will find data export and account deletion in **Settings → Privacy**.',
+          '**Signed in:** use data export and account deletion in the [data-rights tools on this page](/gdpr#data-rights).',
           '**Any other request,** or if you cannot sign in: write to us through the [contact form](/contact) from the email address of your account and tell us which right you want to use.',
         ),
         p(

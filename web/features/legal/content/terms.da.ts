@@ -122,7 +122,7 @@ const terms: LegalDocument = {
       title: 'Når din konto ophører',
       blocks: [
         p(
-          'Du kan til enhver tid slette din konto under **Indstillinger → Privatliv**. Vi kan opsige vilkårene med et rimeligt varsel eller straks, hvis du groft misligholder dem.',
+          'Du kan til enhver tid slette din konto på [GDPR-siden](/gdpr#data-rights). Vi kan opsige vilkårene med et rimeligt varsel eller straks, hvis du groft misligholder dem.',
         ),
         p(
           'Når din konto er opsagt, kan du eksportere dine data inden for 30 dage; derefter sletter vi dem. Regnskabsmateriale opbevarer vi i cirka 7 år, som bogføringsloven kræver.',

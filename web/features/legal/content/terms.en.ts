@@ -122,7 +122,7 @@ const terms: LegalDocument = {
       title: 'Ending your account',
       blocks: [
         p(
-          'You can delete your account at any time from **Settings → Privacy**. We may end these Terms with reasonable notice, or immediately if you seriously breach them.',
+          'You can delete your account at any time on the [GDPR page](/gdpr#data-rights). We may end these Terms with reasonable notice, or immediately if you seriously breach them.',
         ),
         p(
           'After your account is terminated you can export your data within 30 days; after that we delete it. We keep financial records for about 7 years, as bookkeeping law requires.',

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildDocx } from '../engine/test/build-docx.ts';
+import type { FixtureDoc } from '../engine/test/fixture-types.ts';
+import { newUser, signUpViaUi } from './support.ts';
+
+// A one-column CV whose name and email differ from the account's, so pre-filling is visible.
+const GRACE: FixtureDoc = {
+  main: [
+    { kind: 'name', text: 'Grace Hopper' },
+    { kind: 'para', text: 'grace.hopper@example.com | +45 20 30 40 50 | Copenhagen, Denmark' },
+    { kind: 'heading', text: 'Profile' },
+    { kind: 'para', text: 'Software engineer with twelve years of experience building compilers.' },
+    { kind: 'heading', text: 'Work Experience' },
+    { kind: 'para', text: 'Principal Engineer', bold: true },
+    { kind: 'para', text: 'Univac Systems, Copenhagen' },
+    { kind: 'para', text: 'Mar 2019 – Present' },
+    { kind: 'bullets', items: ['Lead the compiler team of eight engineers.'] },
+    { kind: 'heading', text: 'Skills' },
+    { kind: 'bullets', items: ['TypeScript', 'Rust', 'Compilers', 'Mentoring'] },
+  ],
+};
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const stepHeading = (page: Page, name: string) => dialog(page).getByRole('heading', { name, exact: true });
+const banner = (page: Page) => page.getByTestId('completion-banner');
+
+test.describe('Onboarding from the dashboard', () => {
+  // Signing up, uploading and parsing take a few seconds each on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a new user uploads a CV, sees it pre-filled, resumes after a reload, finishes and can restart', async ({
+    page,
+  }) => {
+    await signUpViaUi(page, newUser('Ada Lovelace'), { keepOnboarding: true });
+    // Name and email came with sign-up and there is no CV yet: the resume rule starts at the upload.
+    await expect(stepHeading(page, 'Upload your CV')).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please upload your CV to continue.')).toBeVisible();
+
+    await page.getByLabel('CV file').setInputFiles({
+      name: 'grace-hopper.docx',
+      mimeType: DOCX_MIME,
+      buffer: Buffer.from(await buildDocx(GRACE)),
+    });
+    // Moves on by itself once the CV is read.
+    await expect(stepHeading(page, 'Personal information')).toBeVisible({ timeout: 30_000 });
+    const fullName = dialog(page).getByLabel('Full name');
+    await expect(fullName).toHaveValue('Grace Hopper');
+    await expect(dialog(page).getByLabel('Email')).toHaveValue('grace.hopper@example.com');
+
+    await fullName.fill('');
+    await fullName.blur();
+    await expect(dialog(page).getByText('Full name is required')).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await fullName.fill('Grace B. Hopper');
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+
+    await expect(stepHeading(page, 'Job preferences')).toBeVisible();
+    const roles = dialog(page).getByRole('list', { name: 'Target roles' });
+    await expect(roles.getByRole('listitem')).toHaveText(['TypeScript', 'Rust', 'Compilers']);
+
+    await page.reload();
+    await expect(stepHeading(page, 'Job preferences')).toBeVisible();
+    await expect(roles.getByRole('listitem')).toHaveText(['TypeScript', 'Rust', 'Compilers']);
+
+    await dialog(page).getByLabel('Job type').selectOption('Remote');
+    await dialog(page).getByLabel('Industry').selectOption('Technology');
+    const roleInput = dialog(page).getByRole('textbox', { name: 'Target roles' });
+    await roleInput.fill('  Staff Engineer ');
+    await roleInput.press('Enter');
+    await roleInput.fill('rust');
+    await roleInput.press('Enter'); // a duplicate, ignored
+    await expect(roles.getByRole('listitem')).toHaveText([
+      'TypeScript',
+      'Rust',
+      'Compilers',
+      'Staff Engineer',
+    ]);
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+
+    await expect(stepHeading(page, 'Review your profile')).toBeVisible();
+    for (const text of [
+      'Grace B. Hopper',
+      'grace.hopper@example.com',
+      'Remote',
+      'Technology',
+      'Principal Engineer, Univac Systems',
+    ])
+      await expect(dialog(page).getByText(text, { exact: true })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Back' }).click();
+    await expect(stepHeading(page, 'Job preferences')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await dialog(page).getByRole('button', { name: 'Complete setup' }).click();
+
+    await expect(stepHeading(page, "You're all set!")).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Go to dashboard' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Grace B. Hopper!' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByTestId('next-action')).toHaveCount(0);
+
+    // Still complete after a reload; then restarting reopens the modal and brings the banner back.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Restart setup' })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Restart setup' }).click();
+    await expect(stepHeading(page, 'Review your profile')).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the modal fills the screen, closes with Escape and stays closed until Complete Profile', async ({
+      page,
+    }) => {
+      await signUpViaUi(page, newUser(), { keepOnboarding: true });
+      await expect(stepHeading(page, 'Upload your CV')).toBeVisible();
+      // Edge to edge and full height (a centred card would sit 1 rem in from each side). The width
+      // is the window's less the desktop scrollbar gutter the page reserves; phones have none.
+      const box = await dialog(page).boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, height: 740 });
+      expect(box!.width).toBeGreaterThanOrEqual(375 - 15);
+
+      await dialog(page).getByRole('button', { name: 'Back' }).click();
+      await expect(stepHeading(page, 'Welcome to Applywise')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      await expect(dialog(page)).toBeHidden();
+      await page.getByRole('button', { name: 'Complete Profile' }).click();
+      await expect(stepHeading(page, 'Upload your CV')).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,171 @@
+import { FileText, Send, Sparkles, TrendingUp, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isBannerHidden, type NextAction, type TOnboardingState } from '#domain/onboarding';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { cn } from '../../lib/utils';
+import { summarizeUsage } from '../shell/usage';
+import { isNearLimit, nextActionTarget } from './dashboard-rules';
+
+/** Spec 001 §2: the completion banner, hidden from 95 % on the dashboard. */
+export function CompletionBanner({ state, onComplete }: { state: TOnboardingState; onComplete: () => void }) {
+  const { t } = useTranslation();
+  const { percent, message } = state.completion;
+  if (isBannerHidden(percent, 'dashboard')) return null;
+  return (
+    <Alert className="flex-col gap-3 sm:flex-row sm:items-center" data-testid="completion-banner">
+      <div className="grid flex-1 gap-2">
+        <AlertTitle>{t(`dashboard.completion.messages.${message}`)}</AlertTitle>
+        <AlertDescription className="text-muted-foreground">
+          {t('dashboard.completion.text', { percent })}
+        </AlertDescription>
+        <Progress value={percent} aria-label={t('dashboard.completion.label')} className="max-w-md" />
+      </div>
+      <Button onClick={onComplete} className="self-start sm:self-center">
+        {t('dashboard.completion.cta')}
+      </Button>
+    </Alert>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+  warn = false,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon: ReactNode;
+  warn?: boolean;
+}) {
+  return (
+    <Card className={cn('gap-2 py-4', warn && 'border-warning bg-warning/10')}>
+      <CardContent className="grid gap-1 px-4">
+        <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+          <span>{label}</span>
+          <span aria-hidden="true">{icon}</span>
+        </div>
+        <p className="text-2xl font-bold">{value}</p>
+        {hint ? (
+          <p className={cn('text-xs', warn ? 'font-medium text-foreground' : 'text-muted-foreground')}>
+            {hint}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+type StatsProps = {
+  used: number;
+  limit: number;
+  plan: string;
+  cvCount: number | undefined;
+  percent: number | undefined;
+};
+
+/**
+ * The statistic cards. There is no applications API yet, so the application counts are 0 (true
+ * for every user today); the limit card reads the subscription's own count.
+ */
+export function StatCards({ used, limit, plan, cvCount, percent }: StatsProps) {
+  const { t } = useTranslation();
+  const usage = summarizeUsage(used, limit);
+  const warn = isNearLimit(used, limit);
+  const usageValue =
+    usage.limit === undefined
+      ? t('dashboard.stats.unlimited')
+      : t('dashboard.stats.usageValue', { used: usage.used, limit: usage.limit });
+  const usageHint = warn
+    ? t('dashboard.stats.usageWarning', { percent: usage.percent })
+    : t('dashboard.stats.usageHint', { plan });
+  return (
+    <section
+      aria-label={t('dashboard.stats.label')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
+    >
+      <StatCard label={t('dashboard.stats.thisMonth')} value={0} icon={<TrendingUp className="size-4" />} />
+      <StatCard label={t('dashboard.stats.total')} value={0} icon={<Send className="size-4" />} />
+      <StatCard
+        label={t('dashboard.stats.usage')}
+        value={usageValue}
+        hint={usageHint}
+        warn={warn}
+        icon={<Sparkles className="size-4" />}
+      />
+      <StatCard
+        label={t('dashboard.stats.cvs')}
+        value={cvCount ?? '–'}
+        hint={t('dashboard.stats.cvsHint')}
+        icon={<FileText className="size-4" />}
+      />
+      <StatCard
+        label={t('dashboard.stats.completion')}
+        value={percent === undefined ? '–' : `${percent}%`}
+        icon={<UserRound className="size-4" />}
+      />
+    </section>
+  );
+}
+
+/** Spec 001 §2: up to five recent applications with See All; empty until applications exist. */
+export function RecentApplications() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <CardTitle>{t('dashboard.recent.title')}</CardTitle>
+          <CardDescription>{t('dashboard.recent.description')}</CardDescription>
+        </div>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/applications">{t('dashboard.recent.seeAll')}</Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <Send aria-hidden="true" className="size-6" />
+        </span>
+        <p className="font-medium">{t('dashboard.recent.emptyTitle')}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.recent.emptyText')}</p>
+        <Button asChild>
+          <Link to="/new-job">{t('dashboard.recent.emptyCta')}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+type PromptAction = Exclude<NextAction, 'none'>;
+
+/** Spec 001 §4 next-action logic, as a prompt with one fitting button; nothing for 'none'. */
+export function NextActionCard({ action, onOpenModal }: { action: NextAction; onOpenModal: () => void }) {
+  const { t } = useTranslation();
+  const target = nextActionTarget(action);
+  if (!target || action === 'none') return null;
+  const key: PromptAction = action;
+  return (
+    <Card className="border-brand-200 bg-brand-50/60" data-testid="next-action">
+      <CardHeader>
+        <CardTitle>{t('dashboard.next.title')}</CardTitle>
+        <CardDescription>{t(`dashboard.next.${key}.text`)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {target.kind === 'modal' ? (
+          <Button onClick={onOpenModal}>{t(`dashboard.next.${key}.cta`)}</Button>
+        ) : (
+          <Button asChild>
+            <Link to={target.to}>{t(`dashboard.next.${key}.cta`)}</Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { CreditCard, FileText, PlusCircle, RotateCcw, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BusyButton } from '../../components/ui/busy-button';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+
+const LINKS = [
+  { to: '/new-job', key: 'newJob', Icon: PlusCircle },
+  { to: '/cvs', key: 'cvs', Icon: FileText },
+  { to: '/settings', key: 'settings', Icon: Settings },
+  { to: '/subscription', key: 'viewPlans', Icon: CreditCard },
+] as const;
+
+type QuickActionsProps = {
+  /** Restart setup is offered only once onboarding is complete (spec 001 §2). */
+  canRestart: boolean;
+  restarting: boolean;
+  onRestart: () => void;
+};
+
+export function QuickActions({ canRestart, restarting, onRestart }: QuickActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('dashboard.quick.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {LINKS.map(({ to, key, Icon }) => (
+          <Button key={key} asChild variant="outline" className="justify-start">
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(`dashboard.quick.${key}`)}
+            </Link>
+          </Button>
+        ))}
+        {canRestart ? (
+          <BusyButton
+            variant="outline"
+            className="justify-start"
+            busy={restarting}
+            busyLabel={t('dashboard.quick.restart')}
+            onClick={onRestart}
+          >
+            <RotateCcw aria-hidden="true" />
+            {t('dashboard.quick.restart')}
+          </BusyButton>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import {
+  resetOnboarding,
+  useOnboardingStateQuery,
+  useStoreOnboardingState,
+} from '../onboarding/onboarding-api';
+
+/** Closing the modal unfinished is remembered for the tab, so it does not reopen at every visit. */
+const DISMISSED_KEY = 'applywise.onboarding.dismissed';
+
+const dismissedInThisTab = () => window.sessionStorage.getItem(DISMISSED_KEY) === '1';
+
+/**
+ * The dashboard's onboarding state and its modal (spec 001 §2): the modal opens by itself once the
+ * state has loaded for a user who has not completed onboarding (unless they closed it in this tab),
+ * and from the banner, the next-action prompt and restart setup.
+ */
+export function useDashboardOnboarding() {
+  const { t } = useTranslation();
+  const query = useOnboardingStateQuery();
+  const store = useStoreOnboardingState();
+  const state = query.data;
+  // Decided once, when the state first arrives (React's "adjust state while rendering" pattern):
+  // completing inside the modal changes the state but must not close the modal under the user.
+  const [open, setOpen] = useState<boolean | null>(null);
+  if (state && open === null) setOpen(!state.onboardingCompleted && !dismissedInThisTab());
+
+  const onOpenChange = (next: boolean) => {
+    if (!next && state && !state.onboardingCompleted) window.sessionStorage.setItem(DISMISSED_KEY, '1');
+    setOpen(next);
+  };
+
+  const restart = useMutation({
+    mutationFn: () => resetOnboarding('dashboard'),
+    onSuccess: async (fresh) => {
+      window.sessionStorage.removeItem(DISMISSED_KEY);
+      await store(fresh);
+      setOpen(true);
+    },
+    onError: () => toast.error(t('onboarding.toasts.reset'), { id: 'onboarding' }),
+  });
+
+  return {
+    state,
+    isLoading: query.isPending,
+    modalOpen: open === true,
+    onOpenChange,
+    openModal: () => setOpen(true),
+    restart: () => restart.mutate(),
+    restarting: restart.isPending,
+  };
+}

@@ -1,0 +1,129 @@
+import { Bell, CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TNotification } from '#domain/notifications';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { cn } from '../../lib/utils';
+import { formatRelativeTime } from './relative-time';
+import { useNotifications } from './use-notifications';
+
+/** Badge text: past 99 the exact number stops helping and would not fit the dot. */
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+function NotificationItem({ notification, onOpen }: { notification: TNotification; onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const unread = !notification.readAt;
+  return (
+    <DropdownMenuItem
+      onSelect={onOpen}
+      className="items-start gap-3 py-2.5"
+      data-unread={unread || undefined}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')}
+      />
+      <span className="grid min-w-0 gap-0.5">
+        <span className={cn('text-sm', unread ? 'font-semibold' : 'font-medium')}>
+          {notification.title}
+          {unread ? <span className="sr-only"> ({t('notifications.bell.unread')})</span> : null}
+        </span>
+        <span className="line-clamp-2 text-xs text-muted-foreground">{notification.message}</span>
+        <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
+          {formatRelativeTime(notification.createdAt, i18n.language)}
+        </time>
+      </span>
+    </DropdownMenuItem>
+  );
+}
+
+/**
+ * The signed-in shell's bell: the unread count in its name and badge, and a menu of the newest
+ * notifications. Opening one marks it read and follows its link; Mark all as read keeps the menu open.
+ */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { query, markRead, markAllRead } = useNotifications();
+  const notifications = query.data?.notifications ?? [];
+  const unreadCount = query.data?.unreadCount ?? 0;
+
+  const open = (notification: TNotification) => {
+    if (!notification.readAt) markRead(notification.id);
+    // Only in-app paths are followed; the server writes links like /cvs/<id>.
+    if (notification.link?.startsWith('/')) void navigate(notification.link);
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={
+            unreadCount > 0
+              ? t('notifications.bell.label', { count: unreadCount })
+              : t('notifications.bell.labelNone')
+          }
+        >
+          <Bell aria-hidden="true" className="size-5" />
+          {unreadCount > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="notifications-badge"
+              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white"
+            >
+              {badgeText(unreadCount)}
+            </span>
+          ) : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)] p-0">
+        <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+          <p className="text-sm font-semibold">{t('notifications.bell.title')}</p>
+        </div>
+        {query.isError && !query.data ? (
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">
+            {t('notifications.bell.loadFailed')}
+          </p>
+        ) : notifications.length === 0 ? (
+          <div className="px-3 py-8 text-center">
+            <p className="text-sm font-medium">{t('notifications.bell.empty')}</p>
+            <p className="mt-1 text-xs text-muted-foreground">{t('notifications.bell.emptyHint')}</p>
+          </div>
+        ) : (
+          <div className="max-h-96 overflow-y-auto p-1">
+            {notifications.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onOpen={() => open(notification)}
+              />
+            ))}
+          </div>
+        )}
+        {unreadCount > 0 ? (
+          <div className="border-t p-1">
+            <DropdownMenuItem
+              onSelect={(event) => {
+                event.preventDefault();
+                markAllRead();
+              }}
+              className="justify-center font-medium"
+            >
+              <CheckCheck aria-hidden="true" />
+              {t('notifications.bell.markAllRead')}
+            </DropdownMenuItem>
+          </div>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  ZOnboardingState,
+  type OnboardingVariant,
+  type TOnboardingProgress,
+  type TOnboardingState,
+  type TProfileUpdate,
+} from '#domain/onboarding';
+import { ZProfile, type TProfile } from '#domain/profile';
+import type { TCvDetail } from '#domain/cv';
+import { useAuth } from '../../app/auth-provider';
+import { api } from '../../lib/api';
+import { getCv, listCvs } from '../cvs/cv-api';
+import { profileQueryKey } from '../profile/use-profile-query';
+
+export const onboardingQueryKey = ['onboarding'] as const;
+
+export function fetchOnboardingState(signal?: AbortSignal): Promise<TOnboardingState> {
+  return api('/api/onboarding/state', { schema: ZOnboardingState, ...(signal ? { signal } : {}) });
+}
+
+export function saveOnboardingProgress(progress: TOnboardingProgress): Promise<TOnboardingState> {
+  return api('/api/onboarding/progress', { method: 'PUT', body: progress, schema: ZOnboardingState });
+}
+
+export function completeOnboarding(): Promise<TOnboardingState> {
+  return api('/api/onboarding/complete', { method: 'POST', schema: ZOnboardingState });
+}
+
+export function resetOnboarding(variant: OnboardingVariant): Promise<TOnboardingState> {
+  const body = { variant: variant === 'dashboard' ? 'shell' : 'settings' } as const;
+  return api('/api/onboarding/reset', { method: 'POST', body, schema: ZOnboardingState });
+}
+
+export function updateProfile(update: TProfileUpdate): Promise<TProfile> {
+  return api('/api/profile', { method: 'PATCH', body: update, schema: ZProfile });
+}
+
+/** The newest CV whose extraction completed, with its data; null when there is none. */
+export async function fetchNewestParsedCv(signal?: AbortSignal): Promise<TCvDetail | null> {
+  const newest = (await listCvs(signal)).find((cv) => cv.extractionStatus === 'completed');
+  return newest ? getCv(newest.id, signal) : null;
+}
+
+/** GET /api/onboarding/state: profile, CV summary, resume steps, next action and completion. */
+export function useOnboardingStateQuery() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [...onboardingQueryKey, user?.id],
+    queryFn: ({ signal }) => fetchOnboardingState(signal),
+    enabled: Boolean(user),
+  });
+}
+
+/**
+ * Every change answers the new state: it replaces the cached one at once, and the profile (shown in
+ * the shell and the header) is asked for again.
+ */
+export function useStoreOnboardingState() {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  return useCallback((state: TOnboardingState) => storeState(client, user?.id, state), [client, user?.id]);
+}
+
+function storeState(client: QueryClient, userId: string | undefined, state: TOnboardingState) {
+  client.setQueryData([...onboardingQueryKey, userId], state);
+  return client.invalidateQueries({ queryKey: profileQueryKey });
+}

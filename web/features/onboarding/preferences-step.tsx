@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { INDUSTRIES, JOB_TYPES } from '#domain/onboarding';
+import { ChipInput } from '../settings/chip-input';
+import { SelectField } from '../settings/select-field';
+import type { OnboardingDraft } from './onboarding-draft';
+
+type StepProps = { draft: OnboardingDraft; update: (patch: Partial<OnboardingDraft>) => void };
+
+const options = (blank: string, values: readonly string[]) => [
+  { value: '', label: blank },
+  ...values.map((value) => ({ value, label: value })),
+];
+
+/** Job type and industry from the §9 lists; target roles added on Enter or + (spec 001 §5). */
+export function PreferencesStep({ draft, update }: StepProps) {
+  const { t } = useTranslation();
+  const choose = t('onboarding.fields.choose');
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="onboarding-job-type"
+          label={t('onboarding.fields.jobType')}
+          options={options(choose, JOB_TYPES)}
+          value={draft.jobTypePreference}
+          onChange={(event) => update({ jobTypePreference: event.target.value })}
+        />
+        <SelectField
+          id="onboarding-industry"
+          label={t('onboarding.fields.industry')}
+          options={options(choose, INDUSTRIES)}
+          value={draft.industryPreference}
+          onChange={(event) => update({ industryPreference: event.target.value })}
+        />
+      </div>
+      <ChipInput
+        id="onboarding-target-roles"
+        label={t('onboarding.fields.targetRoles')}
+        value={draft.targetRoles ?? []}
+        onChange={(targetRoles) => update({ targetRoles })}
+      />
+    </div>
+  );
+}
