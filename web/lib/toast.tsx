@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
+import { useMediaQuery } from './use-media-query';
 import { saveFlashToast, takeFlashToast, type FlashToast, type ToastVariant } from './flash-toast';
 
 /** Spec 000 §9: standard toasts last 6 s; §8: only one toast shows at a time. */
@@ -39,11 +40,14 @@ export function showFlashToast(): void {
 
 export function Toaster() {
   const { t } = useTranslation();
+  // On a phone the bottom holds the primary buttons (dialogs, forms); a toast there would cover
+  // them for its 6 s, so it appears at the top instead.
+  const wide = useMediaQuery('(min-width: 640px)');
   return (
     <SonnerToaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      position="bottom-right"
+      position={wide ? 'bottom-right' : 'top-center'}
       richColors
       closeButton
       containerAriaLabel={t('common.notifications')}
