@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../components/ui/busy-button';
+import { ConfirmActions } from '../../components/ui/confirm-actions';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -36,19 +35,14 @@ export function CancelSubscriptionDialog({ planName, endDate }: { planName: stri
         <DialogDescription>
           {t('billing.portal.cancel.dialogText', { plan: planName, date: endDate })}
         </DialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{t('billing.portal.cancel.keep')}</Button>
-          </DialogClose>
-          <BusyButton
-            variant="destructive"
-            busy={cancel.isPending}
-            busyLabel={t('billing.portal.cancel.confirming')}
-            onClick={() => cancel.mutate({ kind: 'cancel' })}
-          >
-            {t('billing.portal.cancel.confirm')}
-          </BusyButton>
-        </div>
+        <ConfirmActions
+          cancelLabel={t('billing.portal.cancel.keep')}
+          busy={cancel.isPending}
+          busyLabel={t('billing.portal.cancel.confirming')}
+          confirm={{ onClick: () => cancel.mutate({ kind: 'cancel' }) }}
+        >
+          {t('billing.portal.cancel.confirm')}
+        </ConfirmActions>
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCvUpdate, type TCvSummary } from '#domain/cv';
 import { BusyButton } from '../../components/ui/busy-button';
+import { ConfirmActions } from '../../components/ui/confirm-actions';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -89,19 +90,14 @@ export function DeleteCvDialog({
       <DialogContent role="alertdialog">
         <DialogTitle>{t('cvs.delete.title')}</DialogTitle>
         <DialogDescription>{t('cvs.delete.description', { name: cv.name })}</DialogDescription>
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <BusyButton
-            variant="destructive"
-            busy={remove.isPending}
-            busyLabel={t('cvs.delete.deleting')}
-            onClick={onConfirm}
-          >
-            {t('cvs.delete.confirm')}
-          </BusyButton>
-        </div>
+        <ConfirmActions
+          cancelLabel={t('common.cancel')}
+          busy={remove.isPending}
+          busyLabel={t('cvs.delete.deleting')}
+          confirm={{ onClick: onConfirm }}
+        >
+          {t('cvs.delete.confirm')}
+        </ConfirmActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,12 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../components/ui/busy-button';
+import { ConfirmActions } from '../../components/ui/confirm-actions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -56,20 +55,15 @@ export function SignOutEverywhereCard() {
           <DialogContent>
             <DialogTitle>{t('settings.sessions.confirmTitle')}</DialogTitle>
             <DialogDescription>{t('settings.sessions.confirmDescription')}</DialogDescription>
-            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={working}>
-                  {t('common.cancel')}
-                </Button>
-              </DialogClose>
-              <BusyButton
-                variant="destructive"
+            <div className="mt-2">
+              <ConfirmActions
+                cancelLabel={t('common.cancel')}
                 busy={working}
                 busyLabel={t('settings.sessions.working')}
-                onClick={() => void confirm()}
+                confirm={{ onClick: () => void confirm() }}
               >
                 {t('settings.sessions.confirm')}
-              </BusyButton>
+              </ConfirmActions>
             </div>
           </DialogContent>
         </Dialog>
