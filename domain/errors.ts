@@ -20,6 +20,17 @@ export const ERROR_CODES = [
   'CV_PROCESSING_FAILED',
   // The local provider's test checkout refused the card (issue 7).
   'CARD_DECLINED',
+  // The generator (issue 6): the form is locked (no processed CV or required profile info missing).
+  'CANNOT_GENERATE',
+  // The plan's applications for this period are used up; the message carries the upgrade hint.
+  'USAGE_LIMIT_REACHED',
+  // A job ad URL the server will not fetch (private address, bad scheme) or could not read.
+  'URL_NOT_ALLOWED',
+  'JOB_AD_FETCH_FAILED',
+  // Shared links (spec 000 §4): the link wants a password, the password is wrong, the link expired.
+  'PASSWORD_REQUIRED',
+  'INVALID_PASSWORD',
+  'EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

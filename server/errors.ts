@@ -19,6 +19,13 @@ const STATUS: Record<ErrorCode, number> = {
   CV_CORRUPT: 422,
   CV_PROCESSING_FAILED: 422,
   CARD_DECLINED: 400,
+  CANNOT_GENERATE: 403,
+  USAGE_LIMIT_REACHED: 403,
+  URL_NOT_ALLOWED: 400,
+  JOB_AD_FETCH_FAILED: 422,
+  PASSWORD_REQUIRED: 401,
+  INVALID_PASSWORD: 403,
+  EXPIRED: 410,
 };
 
 /** The one error type routes throw; the handler below turns it into the API's error shape. */

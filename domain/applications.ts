@@ -1,0 +1,405 @@
+import { z } from 'zod';
+import type { CvLanguage } from './cv.ts';
+import { PREFERRED_TONES } from './onboarding.ts';
+
+/**
+ * The application generator's contracts (spec 001 §3 job_applications and generator form, §5, §9;
+ * spec 000 §3 shared application). The engine (engine/match, engine/write), the server
+ * (server/features/applications, sharing) and the web (/new-job, /applications, /analytics,
+ * /shared-application/:token) all speak these shapes.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------------
+
+/** Spec §9 lists english, german, spanish, french (default english); Danish is ours (the product is Danish-first). */
+export const OUTPUT_LANGUAGES = ['english', 'german', 'spanish', 'french', 'danish'] as const;
+export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number];
+export const DEFAULT_OUTPUT_LANGUAGE: OutputLanguage = 'english';
+
+export const OUTPUT_LANGUAGE_CODES: Readonly<Record<OutputLanguage, CvLanguage>> = {
+  english: 'en',
+  german: 'de',
+  spanish: 'es',
+  french: 'fr',
+  danish: 'da',
+};
+
+export const TONES = PREFERRED_TONES;
+export type Tone = (typeof TONES)[number];
+
+/**
+ * Statuses an application moves through. The spec leaves transitions open ("not shown"): any status
+ * may follow any other, and every change is recorded (application_status_events).
+ */
+export const APPLICATION_STATUSES = [
+  'draft',
+  'applied',
+  'interview',
+  'offer',
+  'rejected',
+  'accepted',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Spec §3: the statuses analytics count and show in colour; others are neutral. */
+export const COUNTED_STATUSES = ['applied', 'interview', 'offer', 'rejected', 'accepted'] as const;
+/** Spec §9: success rate = rounded share of applications with one of these statuses. */
+export const SUCCESS_STATUSES = ['interview', 'offer', 'accepted'] as const;
+/** A reply from the employer: the first change into one of these ends the "response time". */
+export const RESPONSE_STATUSES = ['interview', 'offer', 'rejected', 'accepted'] as const;
+
+export const LIST_PAGE_SIZE = 20;
+/** Spec §9: recent applications on the dashboard. */
+export const RECENT_APPLICATIONS = 5;
+
+// ---------------------------------------------------------------------------------------------------
+// Job ad analysis (engine/match)
+// ---------------------------------------------------------------------------------------------------
+
+export const REQUIREMENT_KINDS = [
+  'hard-skill',
+  'soft-skill',
+  'experience',
+  'education',
+  'language',
+  'other',
+] as const;
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+
+export const ZRequirement = z.object({
+  /** Stable within one analysis ("r1", "r2", …): matches and evidence refer to it. */
+  id: z.string(),
+  kind: z.enum(REQUIREMENT_KINDS),
+  importance: z.enum(['must', 'nice']),
+  /** The ad's own wording (a keyword or short phrase), used verbatim in the letter when met. */
+  text: z.string(),
+  /** The canonical concept (e.g. "JavaScript" for "JS"), for skills and languages. */
+  canonical: z.string().optional(),
+  /** For experience requirements: the years asked for. */
+  years: z.number().optional(),
+  /** The ad line it came from, so the UI can show where it was found. */
+  source: z.string(),
+});
+export type TRequirement = z.infer<typeof ZRequirement>;
+
+export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
+export const EDUCATION_LEVELS = ['none', 'vocational', 'bachelor', 'master', 'phd'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+export const ZJobAd = z.object({
+  /** The ad's detected language. */
+  language: z.enum(['en', 'da', 'de', 'es', 'fr']),
+  title: z.string(),
+  company: z.string(),
+  requirements: z.array(ZRequirement),
+  hardSkills: z.array(z.string()),
+  softSkills: z.array(z.string()),
+  yearsOfExperience: z.number().nullable(),
+  educationLevel: z.enum(EDUCATION_LEVELS).nullable(),
+  /** Spoken languages asked for, in English ("Danish", "English"). */
+  languages: z.array(z.string()),
+  location: z.string().nullable(),
+  workMode: z.enum(WORK_MODES).nullable(),
+  /** What the company says about itself or the role, for the letter's motivation paragraph. */
+  companyHighlights: z.array(z.string()),
+});
+export type TJobAd = z.infer<typeof ZJobAd>;
+
+// ---------------------------------------------------------------------------------------------------
+// ATS match report (engine/match)
+// ---------------------------------------------------------------------------------------------------
+
+export const ZRequirementMatch = z.object({
+  requirementId: z.string(),
+  status: z.enum(['matched', 'partial', 'missing']),
+  /** The CV lines that meet it ("Senior Developer, Acme (2019–2023)", "Skills: TypeScript"). */
+  cvEvidence: z.array(z.string()),
+});
+export type TRequirementMatch = z.infer<typeof ZRequirementMatch>;
+
+/** One part of the score's working: "must-have requirements 5 of 7 → 36 of 50 points". */
+export const SCORE_PARTS = ['must', 'nice', 'title', 'experience', 'education', 'languages'] as const;
+export const ZScorePart = z.object({
+  part: z.enum(SCORE_PARTS),
+  earned: z.number(),
+  possible: z.number(),
+  detail: z.string(),
+});
+
+export const ZSuggestion = z.object({
+  keyword: z.string(),
+  /** Where in the CV it would go. */
+  section: z.enum(['summary', 'experience', 'skills', 'education', 'languages']),
+  text: z.string(),
+});
+export type TSuggestion = z.infer<typeof ZSuggestion>;
+
+export const ZAtsReport = z.object({
+  score: z.number().int().min(0).max(100),
+  parts: z.array(ZScorePart),
+  requirements: z.array(ZRequirement),
+  matches: z.array(ZRequirementMatch),
+  matchedKeywords: z.array(z.string()),
+  missingKeywords: z.array(z.string()),
+  suggestions: z.array(ZSuggestion),
+  /** The CV's years of experience as counted from its dated entries. */
+  cvYears: z.number(),
+  titleMatch: z.boolean(),
+});
+export type TAtsReport = z.infer<typeof ZAtsReport>;
+
+// ---------------------------------------------------------------------------------------------------
+// The letter (engine/write and the model writer)
+// ---------------------------------------------------------------------------------------------------
+
+export const PARAGRAPH_ROLES = [
+  'sender',
+  'date',
+  'recipient',
+  'subject',
+  'greeting',
+  'opening',
+  'evidence',
+  'motivation',
+  'closing',
+  'signoff',
+] as const;
+
+export const ZLetterParagraph = z.object({
+  role: z.enum(PARAGRAPH_ROLES),
+  text: z.string(),
+  /** What this paragraph rests on: CV lines and requirement ids (empty for form parts). */
+  cvEvidence: z.array(z.string()),
+  requirementIds: z.array(z.string()),
+});
+export type TLetterParagraph = z.infer<typeof ZLetterParagraph>;
+
+export const ZLetter = z.object({
+  language: z.enum(OUTPUT_LANGUAGES),
+  paragraphs: z.array(ZLetterParagraph),
+  /** The paragraphs joined by blank lines: what is stored as content and exported. */
+  text: z.string(),
+  /** Words of the body (greeting to sign-off), the 250–400 target. */
+  wordCount: z.number().int(),
+});
+export type TLetter = z.infer<typeof ZLetter>;
+
+export const GENERATORS = ['builtin', 'model'] as const;
+export type Generator = (typeof GENERATORS)[number];
+
+// ---------------------------------------------------------------------------------------------------
+// API: generate, list, read, edit, share
+// ---------------------------------------------------------------------------------------------------
+
+const required = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Spec §3 generator form (selectedCVId is cvId here); Generate needs all four (spec §5). */
+export const ZCreateApplicationRequest = z.object({
+  jobTitle: required(200, 'Job title'),
+  companyName: required(200, 'Company name'),
+  jobDescription: required(30_000, 'Job description'),
+  cvId: z.uuid('Choose a CV'),
+  outputLanguage: z.enum(OUTPUT_LANGUAGES).default(DEFAULT_OUTPUT_LANGUAGE),
+  applicationUrl: z.url('Enter a valid URL').max(2000).optional(),
+});
+export type TCreateApplicationRequest = z.infer<typeof ZCreateApplicationRequest>;
+
+/** Fetch a job ad from its page; the text is shown for the user to check before generating. */
+export const ZJobAdFetchRequest = z.object({ url: z.url('Enter a valid URL').max(2000) });
+export const ZJobAdFetchResponse = z.object({
+  url: z.string(),
+  text: z.string(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+});
+export type TJobAdFetchResponse = z.infer<typeof ZJobAdFetchResponse>;
+
+export const ZShareState = z.object({
+  active: z.boolean(),
+  hasPassword: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+
+export const ZApplicationSummary = z.object({
+  id: z.uuid(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  outputLanguage: z.enum(OUTPUT_LANGUAGES).nullable(),
+  score: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TApplicationSummary = z.infer<typeof ZApplicationSummary>;
+
+export const ZApplication = ZApplicationSummary.extend({
+  applicationUrl: z.string().nullable(),
+  cvId: z.uuid().nullable(),
+  jobDescription: z.string(),
+  tone: z.string().nullable(),
+  content: z.string(),
+  generator: z.enum(GENERATORS).nullable(),
+  atsReport: ZAtsReport.nullable(),
+  /** The generated paragraphs with their evidence (the content may have been edited since). */
+  paragraphs: z.array(ZLetterParagraph),
+  jobAd: ZJobAd.nullable(),
+  share: ZShareState,
+});
+export type TApplication = z.infer<typeof ZApplication>;
+
+export const ZApplicationList = z.object({
+  items: z.array(ZApplicationSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TApplicationList = z.infer<typeof ZApplicationList>;
+
+export const ZApplicationListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
+});
+
+export const ZApplicationUpdate = z
+  .object({
+    content: z.string().trim().min(1, 'The letter cannot be empty').max(50_000).optional(),
+    status: z.enum(APPLICATION_STATUSES).optional(),
+    jobTitle: required(200, 'Job title').optional(),
+    companyName: required(200, 'Company name').optional(),
+    applicationUrl: z.url('Enter a valid URL').max(2000).nullable().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type TApplicationUpdate = z.infer<typeof ZApplicationUpdate>;
+
+export const SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
+export const ZShareCreateRequest = z
+  .object({
+    /** Optional; blank means no password (spec 000 §5: a password must be non-empty after trimming). */
+    password: z.string().max(200).optional(),
+    /** Days until the link expires; null or absent: never. */
+    expiresInDays: z
+      .number()
+      .int()
+      .refine((d) => (SHARE_EXPIRY_DAYS as readonly number[]).includes(d), 'Choose 1, 7 or 30 days')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export const ZShareCreateResponse = z.object({
+  /** The token appears only here: the server keeps a hash. */
+  token: z.string(),
+  url: z.string(),
+  hasPassword: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type TShareCreateResponse = z.infer<typeof ZShareCreateResponse>;
+
+/** POST /api/shared/:token (spec 000 §7 get-shared-application). */
+export const ZSharedRequest = z.object({ password: z.string().max(200).optional() }).strict();
+/** Spec 000 §3 shared application. */
+export const ZSharedApplication = z.object({
+  ai_output: z.string(),
+  job_title: z.string(),
+  company_name: z.string(),
+  applicant_name: z.string(),
+  created_at: z.string(),
+});
+export type TSharedApplication = z.infer<typeof ZSharedApplication>;
+
+// ---------------------------------------------------------------------------------------------------
+// Generation progress (server-sent events on POST /api/applications with Accept: text/event-stream)
+// ---------------------------------------------------------------------------------------------------
+
+export const GENERATION_STAGES = ['analysing', 'matching', 'writing', 'saving'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/**
+ * Events in order: `stage` (each stage as it starts), `report` (the ATS report, before writing),
+ * `delta` (letter text as it is written), `notice` (e.g. the model failed and the built-in writer
+ * took over), then exactly one of `done` (the saved application) or `error` (an API error body;
+ * nothing saved, usage given back).
+ */
+export type GenerationEvent =
+  | { event: 'stage'; data: { stage: GenerationStage } }
+  | { event: 'report'; data: { report: TAtsReport; jobAd: TJobAd } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'notice'; data: { code: 'MODEL_FALLBACK'; message: string } }
+  | { event: 'done'; data: TApplication }
+  | { event: 'error'; data: { error: { code: string; message: string } } };
+
+// ---------------------------------------------------------------------------------------------------
+// Analytics (spec 001 §2, §9)
+// ---------------------------------------------------------------------------------------------------
+
+export const ZAnalytics = z.object({
+  total: z.number().int(),
+  thisMonth: z.number().int(),
+  /** Percent, rounded. */
+  successRate: z.number().int(),
+  /** Average days from creation to the first reply status; null when no application has one. */
+  averageResponseDays: z.number().nullable(),
+  byStatus: z.record(z.string(), z.number().int()),
+  /** Applications per calendar month (UTC), oldest first, the last 12 months including empty ones. */
+  overTime: z.array(z.object({ month: z.string(), count: z.number().int() })),
+});
+export type TAnalytics = z.infer<typeof ZAnalytics>;
+
+export interface AnalyticsInput {
+  status: string;
+  createdAt: Date;
+  /** When the application first moved into a RESPONSE_STATUSES status, if ever. */
+  firstResponseAt: Date | null;
+}
+
+const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/** The analytics screen's figures from the user's applications (spec §9, response time measured). */
+export function computeAnalytics(apps: readonly AnalyticsInput[], now: Date): TAnalytics {
+  const byStatus: Record<string, number> = {};
+  for (const a of apps) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+  const currentMonth = monthKey(now);
+  const successes = apps.filter((a) => (SUCCESS_STATUSES as readonly string[]).includes(a.status)).length;
+  const responses = apps.flatMap((a) =>
+    a.firstResponseAt ? [(a.firstResponseAt.getTime() - a.createdAt.getTime()) / 86_400_000] : [],
+  );
+  const overTime = Array.from({ length: 12 }, (_, i) => {
+    const month = monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1)));
+    return { month, count: apps.filter((a) => monthKey(a.createdAt) === month).length };
+  });
+  return {
+    total: apps.length,
+    thisMonth: apps.filter((a) => monthKey(a.createdAt) === currentMonth).length,
+    successRate: apps.length ? Math.round((successes / apps.length) * 100) : 0,
+    averageResponseDays: responses.length
+      ? Math.round((responses.reduce((s, d) => s + Math.max(0, d), 0) / responses.length) * 10) / 10
+      : null,
+    byStatus,
+    overTime,
+  };
+}
+
+/** A safe file name for exports: "Frontend Developer - Acme A/S.pdf" → "Frontend-Developer-Acme-AS.pdf". */
+export function exportFileName(jobTitle: string, companyName: string, extension: 'pdf' | 'docx'): string {
+  const part = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE'))
+      .replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O'))
+      .replace(/ß/g, 'ss')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  const base = [part(jobTitle), part(companyName)].filter(Boolean).join('-').slice(0, 120) || 'application';
+  return `${base}.${extension}`;
+}
