@@ -139,3 +139,47 @@ test.describe('Onboarding from the dashboard', () => {
     });
   });
 });
+
+test.describe('Onboarding from Settings (the Danish variant)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an upload shows the processing overlay, then the Danish personal-info step pre-filled', async ({
+    page,
+  }) => {
+    await signUpViaUi(page);
+    await page.goto('/settings?tab=onboarding');
+    await page.getByRole('button', { name: 'Continue setup' }).click();
+    await dialog(page).getByRole('button', { name: 'Kom i gang' }).click();
+    await expect(stepHeading(page, 'Upload dit CV')).toBeVisible();
+
+    await page.getByLabel('CV-fil').setInputFiles({
+      name: 'grace-hopper.docx',
+      mimeType: DOCX_MIME,
+      buffer: Buffer.from(await buildDocx(GRACE)),
+    });
+    await expect(dialog(page).getByRole('status').getByText('Behandler dit CV…')).toBeVisible();
+    await expect(stepHeading(page, 'Personlige oplysninger')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    await expect(dialog(page).getByLabel('Fulde navn')).toHaveValue('Grace Hopper');
+    await expect(dialog(page).getByText('Behandler dit CV…')).toBeHidden();
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the five settings tabs fit the screen without sideways scrolling', async ({ page }) => {
+      await signUpViaUi(page);
+      await page.goto('/settings?tab=onboarding');
+      const tabs = page.getByRole('tablist');
+      await expect(tabs.getByRole('tab')).toHaveCount(5);
+      for (const tab of await tabs.getByRole('tab').all()) {
+        const box = await tab.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      }
+      // The page itself does not scroll sideways either.
+      const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+      expect(pageWidth).toBeLessThanOrEqual(375);
+    });
+  });
+});

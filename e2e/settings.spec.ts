@@ -132,4 +132,61 @@ test.describe('Settings', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   });
+
+  test('the Onboarding tab opens the Danish setup at 20 %, moves to 40 %, and restarts', async ({ page }) => {
+    await signUpViaUi(page);
+    await page.goto('/settings?tab=onboarding');
+    await expect(page.getByRole('tab', { name: 'Onboarding', selected: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Continue setup' }).click();
+    const dialog = page.getByRole('dialog');
+    const progress = dialog.getByRole('progressbar');
+    // The settings variant speaks Danish (the da catalogue) in an English app, with fixed progress.
+    await expect(dialog.getByRole('heading', { name: 'Velkommen til Applywise' })).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '20');
+    await dialog.getByRole('button', { name: 'Kom i gang' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Upload dit CV' })).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '40');
+    // No CV is needed here: fill in by hand; the CV Builder waits for its screen.
+    await expect(dialog.getByRole('button', { name: 'Åbn CV Builder' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Udfyld manuelt' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Personlige oplysninger' })).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '60');
+
+    // The step was saved: reopening resumes there (the settings resume rule).
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('60 % done')).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue setup' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Personlige oplysninger' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Restart setup' }).click();
+    await expect(page.getByText('Setup restarted')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Velkommen til Applywise' })).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '20');
+  });
+
+  test('the bell lists the newest 10 and loads older ones on demand', async ({ page }) => {
+    await signUpViaUi(page);
+    // Eleven security alerts: each "sign out other sessions" is one (issue 5).
+    await page.evaluate(async () => {
+      for (let i = 0; i < 11; i++) {
+        const response = await fetch('/api/auth/revoke-other-sessions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        if (!response.ok) throw new Error(`revoke-other-sessions: ${response.status}`);
+      }
+    });
+    await page.reload();
+    const bell = page.getByRole('button', { name: 'Notifications, 11 unread' });
+    await bell.click();
+    const alerts = page.getByRole('menuitem', { name: /Your other sessions were signed out/ });
+    await expect(alerts).toHaveCount(10);
+    await page.getByRole('menuitem', { name: 'Load more' }).click();
+    await expect(alerts).toHaveCount(11);
+    await expect(page.getByRole('menuitem', { name: 'Load more' })).toBeHidden();
+  });
 });

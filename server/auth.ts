@@ -15,6 +15,11 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
+import {
+  securityEventOfPath,
+  sendSecurityAlert,
+  twoFactorEventOf,
+} from './features/notifications/security-alerts.ts';
 
 type MailTemplates = typeof Templates;
 
@@ -56,6 +61,8 @@ export function createAuth(deps: {
       })
       .catch((error: unknown) => log.error({ err: error, to, subject }, 'sending mail failed'));
   };
+
+  const alertDeps = { db, mailer, log, appUrl: config.appUrl };
 
   const strict = { window: 60, max: deps.sensitiveRateLimit };
   // Google and LinkedIn both speak OpenID Connect; configuring them through discovery (instead of
@@ -181,9 +188,23 @@ export function createAuth(deps: {
           });
         }
       }),
+      // Security alerts (issue 5) for endpoints that succeeded; a refused request changed nothing.
+      after: createAuthMiddleware(async (ctx) => {
+        const event = securityEventOfPath(ctx.path);
+        const userId = ctx.context.session?.user.id;
+        if (!event || !userId || ctx.context.returned instanceof Error) return;
+        await sendSecurityAlert(alertDeps, userId, event);
+      }),
     },
     databaseHooks: {
       user: {
+        update: {
+          // Two-factor switches on or off by writing the user; the alert says which.
+          after: async (updated, ctx) => {
+            const event = twoFactorEventOf(ctx?.path, updated.twoFactorEnabled);
+            if (event) await sendSecurityAlert(alertDeps, updated.id, event);
+          },
+        },
         create: {
           // Runs after the sign-up transaction (user + profile, see the profile trigger) commits.
           after: async (user) => {

@@ -7,7 +7,6 @@ import {
   profiles,
   subscriptions,
   templatePurchases,
-  user,
   type Currency,
   type SubscriptionRow,
 } from '../../db/schema.ts';
@@ -127,21 +126,8 @@ export async function applySubscriptionChange(deps: BillingDeps, change: Subscri
     return { before: locked, after: updated };
   });
   const mail = transitionMail(before, after);
-  if (mail) await mailUser(deps, change.userId, mail);
-}
-
-/** Looks up the account's address and sends; a mail failure never undoes a paid change. */
-async function mailUser(deps: BillingDeps, userId: string, mail: SubscriptionMail): Promise<void> {
-  try {
-    const [account] = await deps.db
-      .select({ email: user.email, name: user.name })
-      .from(user)
-      .where(eq(user.id, userId));
-    if (!account) return;
-    await sendSubscriptionMail(deps, account, mail);
-  } catch (error) {
-    deps.log.error({ err: error, userId, mail: mail.kind }, 'subscription mail failed');
-  }
+  // A plan_changes notification: in the app and by email as the user's preferences say.
+  if (mail) await sendSubscriptionMail(deps, change.userId, mail, after);
 }
 
 export type InvoiceRecord = {
@@ -208,7 +194,7 @@ export async function notifyPaymentFailed(
       .set({ status: 'failed' })
       .where(and(eq(invoices.providerInvoiceId, options.providerInvoiceId), eq(invoices.userId, userId)));
   }
-  await mailUser(deps, userId, { kind: 'payment_failed', amount, currency });
+  await sendSubscriptionMail(deps, userId, { kind: 'payment_failed', amount, currency });
 }
 
 /** Our user behind a provider's customer id (webhooks name the customer, not the user). */

@@ -167,11 +167,10 @@ export class CvExtractionQueue {
       const parsed = await structureCv(doc, ai, log);
       const row = await completeExtraction(db, { id: job.cvId, userId: job.userId }, parsed);
       if (row) {
-        await notify({ db, mailer, log, appUrl }, job.userId, 'cv_upload_complete', {
-          title: 'CV Processed Successfully',
-          message: `We have read “${row.name}”: check the extracted experience, education and skills.`,
+        await notify({ db, mailer, log, appUrl }, job.userId, 'cv_upload_complete', (texts) => ({
+          ...texts.cvProcessed({ cvName: row.name }),
           link: `/cvs/${row.id}`,
-        });
+        }));
       }
       log.info(
         { cvId: job.cvId, ms: Date.now() - started, language: parsed.detectedLanguage },

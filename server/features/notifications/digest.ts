@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
-import { cvs, jobApplications, notificationPreferences, notifications, user } from '../../db/schema.ts';
-import { sendNotificationEmail, type NotifyDeps } from './service.ts';
+import { cvs, jobApplications, notificationPreferences, notifications } from '../../db/schema.ts';
+import { mailTexts, type MailTexts } from '../../infra/mail/texts.ts';
+import { recipientOf, sendNotificationEmail, type NotifyDeps } from './service.ts';
 
 /**
  * The weekly digest email for users who turned it on (spec 001 §3, issue 5). Any number of app
@@ -67,32 +68,30 @@ export async function digestFigures(deps: NotifyDeps, userId: string, now: Date)
   return { applications, cvs: uploaded, unread };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export function digestMessage(figures: DigestFigures): string {
+export function digestMessage(figures: DigestFigures, texts: MailTexts = mailTexts('en')): string {
+  const { digest } = texts;
   return [
-    'Here is your week on Applywise:',
-    `• ${plural(figures.applications, 'application', 'applications')} created`,
-    `• ${plural(figures.cvs, 'CV', 'CVs')} uploaded`,
-    `• ${plural(figures.unread, 'unread notification', 'unread notifications')}`,
+    digest.intro,
+    `• ${digest.applications(figures.applications)}`,
+    `• ${digest.cvs(figures.cvs)}`,
+    `• ${digest.unread(figures.unread)}`,
   ].join('\n');
 }
 
-export const DIGEST_SUBJECT = 'Your weekly Applywise summary';
+/** The English subject (tests find the mail by it; a Danish user's is in texts.da.ts). */
+export const DIGEST_SUBJECT = mailTexts('en').digest.subject;
 
 async function sendDigest(deps: NotifyDeps, claimed: Claimed, now: Date): Promise<void> {
-  const [to] = await deps.db
-    .select({ email: user.email, name: user.name })
-    .from(user)
-    .where(eq(user.id, claimed.userId));
+  const to = await recipientOf(deps.db, claimed.userId);
   if (!to) return;
+  const texts = mailTexts(to.language);
   const href = deps.appUrl ? `${deps.appUrl}/dashboard` : undefined;
   await sendNotificationEmail(deps, to, {
-    subject: DIGEST_SUBJECT,
-    message: digestMessage(await digestFigures(deps, claimed.userId, now)),
+    subject: texts.digest.subject,
+    message: digestMessage(await digestFigures(deps, claimed.userId, now), texts),
     category: 'notification',
-    action: href ? { href, label: 'Go to your dashboard' } : undefined,
-    footer: 'You receive this weekly summary because you turned it on in Settings → Notifications.',
+    action: href ? { href, label: texts.digest.action } : undefined,
+    footer: texts.digest.footer,
   });
 }
 

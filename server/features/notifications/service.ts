@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailCategory } from '#domain/email-preferences';
 import { notificationChannels, type NotificationKind } from '#domain/notifications';
 import type { Db } from '../../db/client.ts';
-import { notifications, user } from '../../db/schema.ts';
+import { notifications, profiles, user } from '../../db/schema.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
+import { mailLanguage, mailTexts, type MailLanguage, type MailTexts } from '../../infra/mail/texts.ts';
 import { getNotificationPreferences } from './repository.ts';
 
 export type NotifyDeps = {
@@ -15,7 +16,31 @@ export type NotifyDeps = {
   appUrl?: string;
 };
 
-export type NotificationContent = { title: string; message: string; link?: string };
+export type NotificationContent = {
+  title: string;
+  message: string;
+  link?: string;
+  /** The email's button label; "Open Applywise" in the recipient's language when not given. */
+  action?: string;
+};
+
+/**
+ * What to say: fixed words, or (preferably) words taken from the recipient's catalogue
+ * (server/infra/mail/texts.ts), so a Danish-speaking user reads Danish in the app and the email.
+ */
+export type NotificationMessage = NotificationContent | ((texts: MailTexts) => NotificationContent);
+
+/** Who gets a notification email: the auth user's address and name, the profile's language. */
+export type Recipient = { email: string; name: string; language: MailLanguage };
+
+export async function recipientOf(db: Db, userId: string): Promise<Recipient | null> {
+  const [row] = await db
+    .select({ email: user.email, name: user.name, preferred: profiles.preferredLanguage })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return row ? { email: row.email, name: row.name, language: mailLanguage(row.preferred) } : null;
+}
 
 /**
  * Security and plan mail is about the account itself, so an unsubscribe from application mail
@@ -35,10 +60,13 @@ export function absoluteLink(link: string | undefined, appUrl: string | undefine
   return appUrl ? `${appUrl.replace(/\/$/, '')}${link.startsWith('/') ? '' : '/'}${link}` : undefined;
 }
 
-/** One email from the generic NotificationEmail template (notifications and the weekly digest). */
+/**
+ * One email from the generic NotificationEmail template (notifications, subscription mail and the
+ * weekly digest), in the recipient's language.
+ */
 export async function sendNotificationEmail(
   deps: Pick<NotifyDeps, 'mailer'>,
-  to: { email: string; name: string },
+  to: Recipient,
   mail: {
     subject: string;
     message: string;
@@ -55,6 +83,7 @@ export async function sendNotificationEmail(
       message: mail.message,
       action: mail.action,
       footer: mail.footer,
+      language: to.language,
     }),
   );
   await deps.mailer.send({
@@ -63,24 +92,30 @@ export async function sendNotificationEmail(
     ...rendered,
     ...(mail.action ? { links: [mail.action.href] } : {}),
     category: mail.category,
+    language: to.language,
   });
 }
 
 /**
  * Tells a user about something: an in-app notification when in-app notifications and the kind's
- * preference are on, an email when email notifications and the kind's preference are on. Never
- * throws: a notification must not fail the work that triggered it (failures are logged).
+ * preference are on, an email when email notifications and the kind's preference are on, both in
+ * the user's preferred language when the message comes from the catalogue. Never throws: a
+ * notification must not fail the work that triggered it (failures are logged).
  * Returns which channels were used.
  */
 export async function notify(
   deps: NotifyDeps,
   userId: string,
   kind: NotificationKind,
-  content: NotificationContent,
+  message: NotificationMessage,
 ): Promise<{ inApp: boolean; email: boolean }> {
   const used = { inApp: false, email: false };
   try {
     const channels = notificationChannels(await getNotificationPreferences(deps.db, userId), kind);
+    if (!channels.inApp && !channels.email) return used;
+    const to = await recipientOf(deps.db, userId);
+    const texts = mailTexts(to?.language);
+    const content = typeof message === 'function' ? message(texts) : message;
     if (channels.inApp) {
       await deps.db.insert(notifications).values({
         userId,
@@ -91,21 +126,15 @@ export async function notify(
       });
       used.inApp = true;
     }
-    if (channels.email) {
-      const [to] = await deps.db
-        .select({ email: user.email, name: user.name })
-        .from(user)
-        .where(eq(user.id, userId));
-      if (to) {
-        const href = absoluteLink(content.link, deps.appUrl);
-        await sendNotificationEmail(deps, to, {
-          subject: content.title,
-          message: content.message,
-          category: MAIL_CATEGORY[kind],
-          action: href ? { href, label: 'Open Applywise' } : undefined,
-        });
-        used.email = true;
-      }
+    if (channels.email && to) {
+      const href = absoluteLink(content.link, deps.appUrl);
+      await sendNotificationEmail(deps, to, {
+        subject: content.title,
+        message: content.message,
+        category: MAIL_CATEGORY[kind],
+        action: href ? { href, label: content.action ?? texts.openApp } : undefined,
+      });
+      used.email = true;
     }
   } catch (error) {
     deps.log.error({ err: error, userId, kind }, 'notification failed');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailCategory } from '#domain/email-preferences';
+import { mailTexts, type MailLanguage } from './texts.ts';
 
 export interface MailMessage {
   to: string;
@@ -18,6 +19,8 @@ export interface MailMessage {
    * List-Unsubscribe headers (RFC 2369, RFC 8058 one-click) and an unsubscribe link.
    */
   category?: MailCategory;
+  /** The recipient's language, for the unsubscribe footer; English when not given. */
+  language?: MailLanguage;
 }
 
 /**
@@ -53,7 +56,7 @@ async function prepare(
   preferences: MailPreferences | undefined,
   log: FastifyBaseLogger,
 ) {
-  const { category = 'transactional', ...mail } = message;
+  const { category = 'transactional', language, ...mail } = message;
   if (category === 'transactional' || !preferences) return mail;
   if (await preferences.blocks(message.to, category)) {
     // Not an error: the person asked for this. Logged so "why did I get no mail" can be answered.
@@ -61,8 +64,9 @@ async function prepare(
     return null;
   }
   const pageUrl = preferences.unsubscribeUrl(message.to);
-  const footerText = `\n\n--\nUnsubscribe or change your email preferences: ${pageUrl}\n`;
-  const footerHtml = `<p style="color:#64748b;font-size:12px;line-height:18px;margin:24px 0 0">Don't want these emails? <a href="${escapeHtml(pageUrl)}">Unsubscribe or change your email preferences</a>.</p>`;
+  const words = mailTexts(language).unsubscribe;
+  const footerText = `\n\n--\n${words.text} ${pageUrl}\n`;
+  const footerHtml = `<p style="color:#64748b;font-size:12px;line-height:18px;margin:24px 0 0">${escapeHtml(words.html)} <a href="${escapeHtml(pageUrl)}">${escapeHtml(words.link)}</a>.</p>`;
   return {
     ...mail,
     text: mail.text + footerText,

@@ -12,6 +12,7 @@ import {
 } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactElement, ReactNode } from 'react';
+import { mailTexts, type MailLanguage, type MailTexts } from './texts.ts';
 
 const PRODUCT = 'Applywise';
 
@@ -42,21 +43,21 @@ const styles = {
   small: { color: '#64748b', fontSize: 12, lineHeight: '18px' },
 } as const;
 
-const DEFAULT_FOOTER = `You receive this email because an account was created or used with this address on ${PRODUCT}. If that was not you, you can ignore this message.`;
-
 function Layout({
   preview,
   title,
   children,
-  footer = DEFAULT_FOOTER,
+  footer,
+  texts = mailTexts('en'),
 }: {
   preview: string;
   title: string;
   children: ReactNode;
-  footer?: string;
+  footer?: string | undefined;
+  texts?: MailTexts;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={texts.htmlLang}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -67,21 +68,29 @@ function Layout({
           </Heading>
           {children}
           <Hr />
-          <Text style={styles.small}>{footer}</Text>
+          <Text style={styles.small}>{footer ?? texts.defaultFooter}</Text>
         </Container>
       </Body>
     </Html>
   );
 }
 
-function Action({ href, label }: { href: string; label: string }) {
+function Action({
+  href,
+  label,
+  texts = mailTexts('en'),
+}: {
+  href: string;
+  label: string;
+  texts?: MailTexts;
+}) {
   return (
     <Section style={{ margin: '24px 0' }}>
       <Button href={href} style={styles.button}>
         {label}
       </Button>
       <Text style={styles.small}>
-        Or copy this link into your browser: <br />
+        {texts.copyLink} <br />
         {href}
       </Text>
     </Section>
@@ -221,18 +230,22 @@ export function NotificationEmail({
   message,
   action,
   footer,
+  language = 'en',
 }: {
   name: string;
   title: string;
   message: string;
   action?: { href: string; label: string } | undefined;
   footer?: string | undefined;
+  /** The recipient's language: greeting, link hint and footer follow it (texts.ts). */
+  language?: MailLanguage;
 }) {
+  const texts = mailTexts(language);
   return (
-    <Layout preview={title} title={title} {...(footer ? { footer } : {})}>
-      <Text style={styles.text}>Hi {name},</Text>
+    <Layout preview={title} title={title} footer={footer} texts={texts}>
+      <Text style={styles.text}>{texts.greeting(name)}</Text>
       <Text style={{ ...styles.text, whiteSpace: 'pre-wrap' }}>{message}</Text>
-      {action ? <Action href={action.href} label={action.label} /> : null}
+      {action ? <Action href={action.href} label={action.label} texts={texts} /> : null}
     </Layout>
   );
 }

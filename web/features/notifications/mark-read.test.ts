@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TNotification, TNotificationPage } from '#domain/notifications';
-import { markReadInPage } from './mark-read';
+import { markReadInPage, markReadInPages } from './mark-read';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const note = (id: string, readAt: string | null = null): TNotification => ({
@@ -41,5 +41,22 @@ describe('markReadInPage', () => {
     expect(next.notifications[2]?.readAt).toBe('2026-11-21T00:00:00Z');
     expect(next.unreadCount).toBe(0);
     expect(next.nextCursor).toBe('next');
+  });
+});
+
+describe('markReadInPages', () => {
+  const older: TNotificationPage = { notifications: [note('d')], nextCursor: null, unreadCount: 5 };
+
+  it('marks one on an older page and lowers the count of every page', () => {
+    const [first, second] = markReadInPages([page, older], 'd', NOW);
+    expect(second?.notifications[0]?.readAt).toBe(NOW.toISOString());
+    expect(first?.notifications).toEqual(page.notifications);
+    expect([first?.unreadCount, second?.unreadCount]).toEqual([4, 4]);
+  });
+
+  it('marks all on every page read', () => {
+    const pages = markReadInPages([page, older], 'all', NOW);
+    expect(pages.flatMap((p) => p.notifications).every((n) => n.readAt)).toBe(true);
+    expect(pages.map((p) => p.unreadCount)).toEqual([0, 0]);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '#domain/notifications';
 import { api } from '../../lib/api';
 
-/** How many of the newest notifications the bell lists. */
+/** How many notifications the bell lists at first, and adds with each "Load more". */
 export const BELL_PAGE_SIZE = 10;
 
 export function fetchNotificationPreferences(signal?: AbortSignal): Promise<TNotificationPreferences> {
@@ -27,8 +27,11 @@ export function saveNotificationPreferences(
   });
 }
 
-export function fetchNotifications(signal?: AbortSignal): Promise<TNotificationPage> {
-  return api(`/api/notifications?limit=${BELL_PAGE_SIZE}`, {
+/** One page, newest first; `cursor` (a previous page's nextCursor) asks for the older ones. */
+export function fetchNotifications(cursor: string | null, signal?: AbortSignal): Promise<TNotificationPage> {
+  const query = new URLSearchParams({ limit: String(BELL_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  return api(`/api/notifications?${query.toString()}`, {
     schema: ZNotificationPage,
     ...(signal ? { signal } : {}),
   });

@@ -1,4 +1,4 @@
-import { Bell, CheckCheck } from 'lucide-react';
+import { Bell, CheckCheck, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TNotification } from '#domain/notifications';
@@ -9,6 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
 import { formatRelativeTime } from './relative-time';
 import { useNotifications } from './use-notifications';
@@ -43,16 +44,33 @@ function NotificationItem({ notification, onOpen }: { notification: TNotificatio
   );
 }
 
+/** Asks for the next older page; the menu stays open and the list grows under the pointer. */
+function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenuItem
+      disabled={loading}
+      onSelect={(event) => {
+        event.preventDefault();
+        onLoad();
+      }}
+      className="justify-center text-sm font-medium text-brand-700"
+    >
+      {loading ? <Spinner /> : <ChevronDown aria-hidden="true" />}
+      {loading ? t('notifications.bell.loadingMore') : t('notifications.bell.loadMore')}
+    </DropdownMenuItem>
+  );
+}
+
 /**
  * The signed-in shell's bell: the unread count in its name and badge, and a menu of the newest
- * notifications. Opening one marks it read and follows its link; Mark all as read keeps the menu open.
+ * notifications with Load more for older ones. Opening one marks it read and follows its link;
+ * Mark all as read keeps the menu open.
  */
 export function NotificationsBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { query, markRead, markAllRead } = useNotifications();
-  const notifications = query.data?.notifications ?? [];
-  const unreadCount = query.data?.unreadCount ?? 0;
+  const { query, notifications, unreadCount, loadMore, markRead, markAllRead } = useNotifications();
 
   const open = (notification: TNotification) => {
     if (!notification.readAt) markRead(notification.id);
@@ -109,18 +127,22 @@ export function NotificationsBell() {
             ))}
           </div>
         )}
-        {unreadCount > 0 ? (
-          <div className="border-t p-1">
-            <DropdownMenuItem
-              onSelect={(event) => {
-                event.preventDefault();
-                markAllRead();
-              }}
-              className="justify-center font-medium"
-            >
-              <CheckCheck aria-hidden="true" />
-              {t('notifications.bell.markAllRead')}
-            </DropdownMenuItem>
+        {/* Always in view under the list, so older notifications are found without scrolling. */}
+        {query.hasNextPage || unreadCount > 0 ? (
+          <div className="flex border-t p-1 [&>*]:flex-1">
+            {query.hasNextPage ? <LoadMore loading={query.isFetchingNextPage} onLoad={loadMore} /> : null}
+            {unreadCount > 0 ? (
+              <DropdownMenuItem
+                onSelect={(event) => {
+                  event.preventDefault();
+                  markAllRead();
+                }}
+                className="justify-center font-medium"
+              >
+                <CheckCheck aria-hidden="true" />
+                {t('notifications.bell.markAllRead')}
+              </DropdownMenuItem>
+            ) : null}
           </div>
         ) : null}
       </DropdownMenuContent>

@@ -1,33 +1,45 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TNotificationPage } from '#domain/notifications';
 import { useAuth } from '../../app/auth-provider';
-import { markReadInPage } from './mark-read';
+import { markReadInPages } from './mark-read';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications-api';
 
 /** The bell polls once a minute and whenever the tab regains focus. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 export const notificationsQueryKey = ['notifications'] as const;
 
-/** The newest in-app notifications with the unread count, and the two ways to mark them read. */
+type Pages = InfiniteData<TNotificationPage, string | null>;
+
+/**
+ * The in-app notifications, newest first, a page at a time (GET /api/notifications?cursor), with
+ * the unread count and the two ways to mark them read. A refresh reloads every loaded page, so a
+ * new notification pushes the others down without one falling between two pages.
+ */
 export function useNotifications() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const queryKey = [...notificationsQueryKey, user?.id];
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ signal }) => fetchNotifications(signal),
+    queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(user),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
     refetchOnWindowFocus: 'always',
   });
 
   const optimistic = (target: string | 'all') => {
-    const previous = queryClient.getQueryData<TNotificationPage>(queryKey);
-    if (previous) queryClient.setQueryData(queryKey, markReadInPage(previous, target));
+    const previous = queryClient.getQueryData<Pages>(queryKey);
+    if (previous)
+      queryClient.setQueryData<Pages>(queryKey, {
+        ...previous,
+        pages: markReadInPages(previous.pages, target),
+      });
     return { previous };
   };
   const settle = {
-    onError: (_error: unknown, _input: unknown, context?: { previous?: TNotificationPage | undefined }) => {
+    onError: (_error: unknown, _input: unknown, context?: { previous?: Pages | undefined }) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
@@ -44,5 +56,13 @@ export function useNotifications() {
     ...settle,
   });
 
-  return { query, markRead: markRead.mutate, markAllRead: () => markAllRead.mutate() };
+  const pages = query.data?.pages ?? [];
+  return {
+    query,
+    notifications: pages.flatMap((page) => page.notifications),
+    unreadCount: pages[0]?.unreadCount ?? 0,
+    loadMore: () => void query.fetchNextPage(),
+    markRead: markRead.mutate,
+    markAllRead: () => markAllRead.mutate(),
+  };
 }

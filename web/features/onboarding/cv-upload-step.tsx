@@ -1,34 +1,44 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCvData } from '#domain/cv';
+import type { TCvData, TCvDetail } from '#domain/cv';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
 import { CvFileInput } from '../cvs/drop-zone';
 import { UploadCard } from '../cvs/upload-card';
 import { isUploadBusy, useCvUpload } from '../cvs/use-cv-upload';
 import { onboardingQueryKey } from './onboarding-api';
-
-/** Spec 001 §9: after a successful upload the dashboard variant moves on after 1 s. */
-export const ADVANCE_AFTER_UPLOAD_MS = 1000;
+import { isPartialCv, type VariantOptions } from './onboarding-variants';
+import { UploadAlternatives } from './upload-alternatives';
 
 type CvUploadStepProps = {
   hasCv: boolean;
+  options: Pick<
+    VariantOptions,
+    'advanceAfterUploadMs' | 'processingOverlay' | 'offersAlternatives' | 'warnsPartialCv'
+  >;
   onParsed: (cv: TCvData | null) => void;
-  /** Called once, a moment after the upload succeeded. */
+  /** Called once, a moment after the upload succeeded (spec 001 §9: 1 s, or 2 s in settings). */
   onAdvance: () => void;
+  /** Moves on without a CV: the user fills the steps in by hand (settings variant). */
+  onManual: () => void;
 };
 
 /** The real CV upload of /cvs inside the modal; the parsed CV pre-fills the following steps. */
-export function CvUploadStep({ hasCv, onParsed, onAdvance }: CvUploadStepProps) {
+export function CvUploadStep({ hasCv, options, onParsed, onAdvance, onManual }: CvUploadStepProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const upload = useCvUpload();
   const inputRef = useRef<HTMLInputElement>(null);
-  // The latest callbacks, read when the timer fires rather than when the upload finished.
-  const latest = useRef({ onParsed, onAdvance });
+  // The CV the step has already moved on from, so the overlay lifts even if saving the move failed.
+  const [advancedFrom, setAdvancedFrom] = useState<TCvDetail | null>(null);
+  // The latest callbacks and words, read when the timer fires rather than when the upload finished.
+  const latest = useRef({ onParsed, onAdvance, t });
   useEffect(() => {
-    latest.current = { onParsed, onAdvance };
+    latest.current = { onParsed, onAdvance, t };
   });
   const { state } = upload;
+  const { advanceAfterUploadMs, warnsPartialCv } = options;
 
   useEffect(() => {
     if (state.phase !== 'success' && state.phase !== 'error') return;
@@ -36,13 +46,24 @@ export function CvUploadStep({ hasCv, onParsed, onAdvance }: CvUploadStepProps) 
     void client.invalidateQueries({ queryKey: onboardingQueryKey });
     if (state.phase === 'error') return;
     latest.current.onParsed(state.cv.extractedData);
-    const timer = window.setTimeout(() => latest.current.onAdvance(), ADVANCE_AFTER_UPLOAD_MS);
+    const timer = window.setTimeout(() => {
+      setAdvancedFrom(state.cv);
+      latest.current.onAdvance();
+      if (warnsPartialCv && isPartialCv(state.cv.extractedData)) {
+        const { t: translate } = latest.current;
+        toast.info(translate('onboarding.settingsVariant.partialCv'), {
+          id: 'onboarding',
+          description: translate('onboarding.settingsVariant.partialCvText'),
+        });
+      }
+    }, advanceAfterUploadMs);
     return () => window.clearTimeout(timer);
-  }, [state, client]);
+  }, [state, client, advanceAfterUploadMs, warnsPartialCv]);
 
   const openPicker = () => {
     if (!isUploadBusy(state)) inputRef.current?.click();
   };
+  const processing = isUploadBusy(state) || (state.phase === 'success' && advancedFrom !== state.cv);
   return (
     <div className="grid gap-3">
       {hasCv && state.phase === 'idle' ? (
@@ -55,6 +76,28 @@ export function CvUploadStep({ hasCv, onParsed, onAdvance }: CvUploadStepProps) 
         onFiles={(files) => void upload.start(files)}
         onReset={upload.reset}
       />
+      {options.offersAlternatives && state.phase === 'idle' ? (
+        <UploadAlternatives onManual={onManual} />
+      ) : null}
+      {options.processingOverlay && processing ? <ProcessingOverlay /> : null}
+    </div>
+  );
+}
+
+/** Covers the dialog while the CV is read, so nothing is typed into steps about to be pre-filled. */
+function ProcessingOverlay() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-background/95 p-6 text-center"
+    >
+      <Spinner className="size-8 text-brand-600" />
+      <p className="text-lg font-semibold">{t('onboarding.settingsVariant.processing')}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        {t('onboarding.settingsVariant.processingText')}
+      </p>
     </div>
   );
 }

@@ -26,15 +26,21 @@ export function WelcomeStep() {
   );
 }
 
-/** The end of the setup: on to the first application, or back to the dashboard. */
-export function CompletedStep({ onDone }: { onDone: () => void }) {
+/** The end of the setup: on to the first application, or back where the user came from. */
+export function CompletedStep({
+  onDone,
+  doneKey,
+}: {
+  onDone: () => void;
+  doneKey: 'onboarding.steps.completed.done' | 'onboarding.steps.completed.close';
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="outline" onClick={onDone}>
-          {t('onboarding.steps.completed.done')}
+          {t(doneKey)}
         </Button>
         <Button asChild>
           <Link to="/new-job" onClick={onDone}>

@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { onboardingProgress, type OnboardingVariant, type TOnboardingState } from '#domain/onboarding';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,7 @@ import { CvUploadStep } from './cv-upload-step';
 import { CompletedStep, WelcomeStep } from './intro-steps';
 import { personalInfoErrors } from './onboarding-draft';
 import { PersonalInfoStep } from './personal-info-step';
+import { VARIANT_OPTIONS, type VariantOptions } from './onboarding-variants';
 import { PreferencesStep } from './preferences-step';
 import { ReviewStep } from './review-step';
 import { useOnboardingFlow, type OnboardingFlow } from './use-onboarding-flow';
@@ -30,21 +31,45 @@ type OnboardingModalProps = {
 
 /**
  * Full screen like a sheet on a phone (every pixel is needed for the form), a centred dialog from
- * 640 px up.
+ * 640 px up, as wide as the variant says.
  */
 const CONTENT_CLASS =
-  'inset-0 top-0 left-0 flex h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none p-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl';
+  'inset-0 top-0 left-0 flex h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none p-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl';
+
+/**
+ * Everything inside speaks the variant's fixed language (the settings variant is Danish, from the
+ * `da` catalogue) whatever the app's language is; a variant without one follows the app.
+ */
+function VariantLanguage({
+  language,
+  children,
+}: {
+  language: VariantOptions['language'];
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  const fixed = useMemo(() => (language ? i18n.cloneInstance({ lng: language }) : null), [i18n, language]);
+  return fixed ? <I18nextProvider i18n={fixed}>{children}</I18nextProvider> : children;
+}
 
 /** The onboarding modal (spec 001 §2): mounted afresh at each opening, so it resumes each time. */
 export function OnboardingModal({ open, onOpenChange, state, variant = 'dashboard' }: OnboardingModalProps) {
+  const options = VARIANT_OPTIONS[variant];
   return (
-    <Dialog open={open && Boolean(state)} onOpenChange={onOpenChange}>
-      {state ? (
-        <DialogContent className={CONTENT_CLASS}>
-          <OnboardingBody state={state} variant={variant} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <VariantLanguage language={options.language}>
+      <Dialog open={open && Boolean(state)} onOpenChange={onOpenChange}>
+        {state ? (
+          <DialogContent
+            className={`${CONTENT_CLASS} ${options.widthClass}`}
+            data-variant={variant}
+            // Screen readers pronounce the Danish variant as Danish inside an English page.
+            lang={options.language ?? undefined}
+          >
+            <OnboardingBody state={state} variant={variant} onDone={() => onOpenChange(false)} />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </VariantLanguage>
   );
 }
 
@@ -82,7 +107,7 @@ function OnboardingBody({
         </Button>
       </DialogClose>
       <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
-        <StepBody flow={flow} state={state} onDone={onDone} />
+        <StepBody flow={flow} state={state} options={VARIANT_OPTIONS[variant]} onDone={onDone} />
       </div>
       {step === 'completed' ? null : <Footer flow={flow} />}
     </form>
@@ -92,10 +117,12 @@ function OnboardingBody({
 function StepBody({
   flow,
   state,
+  options,
   onDone,
 }: {
   flow: OnboardingFlow;
   state: TOnboardingState;
+  options: VariantOptions;
   onDone: () => void;
 }) {
   const hasCv = state.cvs.hasCv || Boolean(flow.draft.cvUploaded);
@@ -106,6 +133,8 @@ function StepBody({
       return (
         <CvUploadStep
           hasCv={hasCv}
+          options={options}
+          onManual={() => void flow.next()}
           onParsed={(cv) => {
             // Uploaded counts even if nothing could be pre-filled from it.
             flow.update({ cvUploaded: true });
@@ -117,11 +146,11 @@ function StepBody({
     case 'personal-info':
       return <PersonalInfoStep draft={flow.draft} update={flow.update} />;
     case 'preferences':
-      return <PreferencesStep draft={flow.draft} update={flow.update} />;
+      return <PreferencesStep draft={flow.draft} update={flow.update} optional={!options.cvRequired} />;
     case 'review':
       return <ReviewStep draft={flow.draft} hasCv={hasCv} onEdit={(to) => void flow.goTo(to)} />;
     case 'completed':
-      return <CompletedStep onDone={onDone} />;
+      return <CompletedStep onDone={onDone} doneKey={options.doneKey} />;
   }
 }
 

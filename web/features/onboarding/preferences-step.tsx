@@ -4,7 +4,12 @@ import { ChipInput } from '../settings/chip-input';
 import { SelectField } from '../settings/select-field';
 import type { OnboardingDraft } from './onboarding-draft';
 
-type StepProps = { draft: OnboardingDraft; update: (patch: Partial<OnboardingDraft>) => void };
+type StepProps = {
+  draft: OnboardingDraft;
+  update: (patch: Partial<OnboardingDraft>) => void;
+  /** Said out loud in the settings variant, where preferences are optional (spec 001 §5). */
+  optional?: boolean;
+};
 
 const options = (blank: string, values: readonly string[]) => [
   { value: '', label: blank },
@@ -12,11 +17,14 @@ const options = (blank: string, values: readonly string[]) => [
 ];
 
 /** Job type and industry from the §9 lists; target roles added on Enter or + (spec 001 §5). */
-export function PreferencesStep({ draft, update }: StepProps) {
+export function PreferencesStep({ draft, update, optional = false }: StepProps) {
   const { t } = useTranslation();
   const choose = t('onboarding.fields.choose');
   return (
     <div className="grid gap-4">
+      {optional ? (
+        <p className="text-sm text-muted-foreground">{t('onboarding.settingsVariant.preferencesOptional')}</p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="onboarding-job-type"

@@ -19,6 +19,7 @@ import {
   stepDataOf,
   type OnboardingDraft,
 } from './onboarding-draft';
+import { VARIANT_OPTIONS } from './onboarding-variants';
 
 const TOAST_ID = 'onboarding';
 const isSavable = (step: OnboardingStep): step is (typeof SAVABLE_ONBOARDING_STEPS)[number] =>
@@ -40,13 +41,16 @@ export function useOnboardingFlow(state: TOnboardingState, variant: OnboardingVa
   const [step, setStep] = useState<OnboardingStep>(() => state.resumeStep[variant]);
   const [draft, setDraft] = useState<OnboardingDraft>(() => draftFromProfile(state.profile));
   const [busy, setBusy] = useState(false);
-  const { profile } = state;
+  // The profile as the modal opened: each move saves the draft (profile values included) as step
+  // data, so the live profile would soon count the sign-up name as typed and keep it over the CV's.
+  const [openingProfile] = useState(state.profile);
+  const options = VARIANT_OPTIONS[variant];
 
   const applyCv = useCallback(
     (cv: TCvData | null) => {
-      if (cv) setDraft((current) => mergeParsedCv(current, cv, profile));
+      if (cv) setDraft((current) => mergeParsedCv(current, cv, openingProfile));
     },
-    [profile],
+    [openingProfile],
   );
 
   // A resumed modal pre-fills from the newest parsed CV, as the upload step does for a new one.
@@ -60,8 +64,11 @@ export function useOnboardingFlow(state: TOnboardingState, variant: OnboardingVa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const fail = (key: 'saveProgress' | 'saveProfile' | 'complete') =>
-    toast.error(t(`onboarding.toasts.${key}`), { id: TOAST_ID });
+  const fail = (key: 'saveProgress' | 'saveProfile' | 'complete') => {
+    if (key !== 'complete') return void toast.error(t(`onboarding.toasts.${key}`), { id: TOAST_ID });
+    const { title, description } = options.completeFailure;
+    toast.error(t(title), { id: TOAST_ID, ...(description ? { description: t(description) } : {}) });
+  };
 
   /** Runs the saves of one move; false (after its toast) when one failed, so the step stays. */
   const attempt = async (run: () => Promise<void>, failure: Parameters<typeof fail>[0]) => {
@@ -91,7 +98,7 @@ export function useOnboardingFlow(state: TOnboardingState, variant: OnboardingVa
 
   /** Why the user may not leave this step yet, told as the spec's toast; null when they may. */
   const blocker = (): { title: string; description: string } | null => {
-    if (step === 'cv-upload' && !(state.cvs.hasCv || draft.cvUploaded))
+    if (step === 'cv-upload' && options.cvRequired && !(state.cvs.hasCv || draft.cvUploaded))
       return { title: t('onboarding.toasts.cvRequired'), description: t('onboarding.toasts.cvRequiredText') };
     if (step !== 'personal-info') return null;
     const errors = personalInfoErrors(draft);

@@ -1,4 +1,4 @@
-import { Bell, CreditCard, Shield, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, CreditCard, ListChecks, Shield, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -6,6 +6,7 @@ import { Seo } from '../../lib/seo';
 import { NotificationPreferencesCard } from '../notifications/notification-preferences-card';
 import { BillingTab } from './billing-tab';
 import { ChangePasswordCard } from './change-password-card';
+import { OnboardingTab } from './onboarding-tab';
 import { ProfileTab } from './profile-tab';
 import { isSettingsTab, SETTINGS_TABS, settingsTabFrom, type SettingsTab } from './settings-tabs';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
@@ -14,6 +15,7 @@ import { TwoFactorCard } from './two-factor-card';
 const TAB_LABELS = {
   profile: { icon: UserRound, labelKey: 'settingsProfile.tabs.profile' },
   notifications: { icon: Bell, labelKey: 'settingsProfile.tabs.notifications' },
+  onboarding: { icon: ListChecks, labelKey: 'settingsProfile.tabs.onboarding' },
   security: { icon: Shield, labelKey: 'settings.tabs.security' },
   billing: { icon: CreditCard, labelKey: 'settingsProfile.tabs.billing' },
 } as const satisfies Record<SettingsTab, { icon: LucideIcon; labelKey: string }>;
@@ -43,24 +45,29 @@ export function SettingsPage() {
         <p className="mt-1 text-muted-foreground">{t('settings.description')}</p>
       </header>
       <Tabs value={tab} onValueChange={selectTab}>
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
-          <TabsList aria-label={t('settings.tabsLabel')}>
-            {SETTINGS_TABS.map((value) => {
-              const { icon: Icon, labelKey } = TAB_LABELS[value];
-              return (
-                <TabsTrigger key={value} value={value}>
-                  <Icon aria-hidden="true" />
-                  {t(labelKey)}
-                </TabsTrigger>
-              );
-            })}
-          </TabsList>
-        </div>
+        {/* On a phone the five tabs wrap into a grid instead of scrolling sideways out of sight. */}
+        <TabsList
+          aria-label={t('settings.tabsLabel')}
+          className="grid h-auto w-full grid-cols-2 gap-1 min-[400px]:grid-cols-3 md:inline-flex md:h-10 md:w-auto md:gap-0"
+        >
+          {SETTINGS_TABS.map((value) => {
+            const { icon: Icon, labelKey } = TAB_LABELS[value];
+            return (
+              <TabsTrigger key={value} value={value} className="h-9 md:h-full">
+                <Icon aria-hidden="true" />
+                {t(labelKey)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
         <TabsContent value="profile">
           <ProfileTab />
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationPreferencesCard />
+        </TabsContent>
+        <TabsContent value="onboarding">
+          <OnboardingTab />
         </TabsContent>
         <TabsContent value="security" className="space-y-6">
           <TwoFactorCard />

@@ -6,6 +6,7 @@ const tabOf = (search: string) => settingsTabFrom(new URLSearchParams(search));
 describe('settingsTabFrom', () => {
   it('opens the tab named in ?tab=', () => {
     expect(tabOf('?tab=notifications')).toBe('notifications');
+    expect(tabOf('?tab=onboarding')).toBe('onboarding');
     expect(tabOf('?tab=security')).toBe('security');
     expect(tabOf('?tab=billing')).toBe('billing');
   });

@@ -1,8 +1,9 @@
 /**
- * The /settings tabs, kept in the URL (?tab=…) so a reload or a shared link opens the same tab.
- * The Onboarding tab is added by its own feature; an unknown value falls back to the first tab.
+ * The /settings tabs (spec 001 §2: Profile, Notifications, Onboarding, Billing; Security is ours),
+ * kept in the URL (?tab=…) so a reload or a shared link opens the same tab. An unknown value falls
+ * back to the first tab.
  */
-export const SETTINGS_TABS = ['profile', 'notifications', 'security', 'billing'] as const;
+export const SETTINGS_TABS = ['profile', 'notifications', 'onboarding', 'security', 'billing'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'profile';
 

@@ -1,0 +1,65 @@
+import { da } from './texts.da.ts';
+import { en } from './texts.en.ts';
+
+/**
+ * The words of every notification and notification email, one catalogue per language
+ * (texts.en.ts, texts.da.ts), so a call site names a message instead of spelling it out. A user
+ * whose profile's preferred language is Danish gets the Danish catalogue; everyone else English.
+ */
+
+export const MAIL_LANGUAGES = ['en', 'da'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+/** A notification as stored in the app and mailed: title (the subject), message, button label. */
+export type NoticeText = { title: string; message: string; action?: string };
+
+export type SubscriptionText = {
+  upgrade: (p: { planName: string; price: string | null }) => NoticeText;
+  downgrade: (p: { planName: string; previousPlanName: string; freeLimit: number | null }) => NoticeText;
+  cancellation: (p: { planName: string; endsOn: string | null }) => NoticeText;
+  paymentFailed: (p: { amount: string }) => NoticeText;
+};
+
+export type SecurityEvent =
+  | 'passwordChanged'
+  | 'twoFactorEnabled'
+  | 'twoFactorDisabled'
+  | 'signedOutEverywhere'
+  | 'otherSessionsRevoked';
+
+export type MailTexts = {
+  /** The `lang` attribute of the email's HTML. */
+  htmlLang: MailLanguage;
+  greeting: (name: string) => string;
+  copyLink: string;
+  defaultFooter: string;
+  /** The footer line the mailer adds to non-transactional mail. */
+  unsubscribe: { text: string; html: string; link: string };
+  openApp: string;
+  cvProcessed: (p: { cvName: string }) => NoticeText;
+  applicationGenerated: (p: { jobTitle: string; companyName: string }) => NoticeText;
+  subscription: SubscriptionText;
+  /** "per month" / "per year" after a price. */
+  interval: { monthly: string; yearly: string };
+  security: Record<SecurityEvent, NoticeText>;
+  digest: {
+    subject: string;
+    intro: string;
+    applications: (n: number) => string;
+    cvs: (n: number) => string;
+    unread: (n: number) => string;
+    action: string;
+    footer: string;
+  };
+};
+
+const CATALOGUES: Record<MailLanguage, MailTexts> = { en, da };
+
+/** Danish for a profile whose preferred language is Danish; English for every other language. */
+export function mailLanguage(preferred: string | null | undefined): MailLanguage {
+  return preferred === 'da' ? 'da' : 'en';
+}
+
+export function mailTexts(language: MailLanguage = 'en'): MailTexts {
+  return CATALOGUES[language];
+}
