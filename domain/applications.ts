@@ -329,6 +329,8 @@ export type GenerationStage = (typeof GENERATION_STAGES)[number];
  * `delta` (letter text as it is written), `notice` (e.g. the model failed and the built-in writer
  * took over), then exactly one of `done` (the saved application) or `error` (an API error body;
  * nothing saved, usage given back).
+ * After a MODEL_FALLBACK notice the letter starts afresh: discard the deltas received before it (the
+ * model may have died mid-letter). `done` carries the saved content, which replaces what was shown.
  */
 export type GenerationEvent =
   | { event: 'stage'; data: { stage: GenerationStage } }

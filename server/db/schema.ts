@@ -29,6 +29,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus, Generator, OutputLanguage } from '#domain/applications';
 import type { CvExtractionStatus, TCvData, TCvSummary } from '#domain/cv';
 import type { PlanId } from '#domain/plans';
 import type { OnboardingStep, TProfile } from '#domain/profile';
@@ -371,20 +372,20 @@ export const jobApplications = pgTable(
     userId: ownerId(),
     jobTitle: text('job_title').notNull(),
     companyName: text('company_name').notNull(),
-    // Free text: analytics count applied, interview, offer, rejected, accepted; others are neutral.
-    status: text('status').default('draft').notNull(),
+    // Analytics count applied, interview, offer, rejected, accepted; the others show neutral.
+    status: text('status').$type<ApplicationStatus>().default('draft').notNull(),
     applicationUrl: text('application_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
     jobDescription: text('job_description'),
-    outputLanguage: text('output_language'),
+    outputLanguage: text('output_language').$type<OutputLanguage>(),
     tone: text('tone'),
     // The generated text (the spec's ai_output).
     content: text('content'),
     atsReport: jsonb('ats_report').$type<JsonObject>(),
     // Which generator wrote `content`: the built-in engine or the configured model.
-    generator: text('generator'),
+    generator: text('generator').$type<Generator>(),
     // Only a hash of the share token is stored, so a database leak does not leak live links.
     shareTokenHash: text('share_token_hash').unique(),
     sharePasswordHash: text('share_password_hash'),
@@ -394,6 +395,19 @@ export const jobApplications = pgTable(
   (t) => [
     index('job_applications_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('job_applications_cv_id_idx').on(t.cvId),
+    // The closed sets of domain/applications.ts (APPLICATION_STATUSES, OUTPUT_LANGUAGES, GENERATORS).
+    check(
+      'job_applications_status_check',
+      sql`${t.status} in ('draft', 'applied', 'interview', 'offer', 'rejected', 'accepted', 'withdrawn')`,
+    ),
+    check(
+      'job_applications_output_language_check',
+      sql`${t.outputLanguage} is null or ${t.outputLanguage} in ('english', 'german', 'spanish', 'french', 'danish')`,
+    ),
+    check(
+      'job_applications_generator_check',
+      sql`${t.generator} is null or ${t.generator} in ('builtin', 'model')`,
+    ),
   ],
 );
 
@@ -407,13 +421,17 @@ export const applicationStatusEvents = pgTable(
       .references(() => jobApplications.id, { onDelete: 'cascade' }),
     userId: ownerId(),
     // Null for the event that records the application's creation.
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<ApplicationStatus>(),
+    toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
     at: timestamptz('at').defaultNow().notNull(),
   },
   (t) => [
     index('application_status_events_application_id_at_idx').on(t.applicationId, t.at),
     index('application_status_events_user_id_at_idx').on(t.userId, t.at),
+    check(
+      'application_status_events_to_status_check',
+      sql`${t.toStatus} in ('draft', 'applied', 'interview', 'offer', 'rejected', 'accepted', 'withdrawn')`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, Output, type LanguageModel } from 'ai';
+import { generateText, Output, streamText, type LanguageModel } from 'ai';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 
@@ -15,6 +15,17 @@ export interface AiModel {
     maxOutputTokens: number;
     timeoutMs: number;
   }): Promise<string>;
+  /**
+   * Text as the model writes it, delta by delta. Throws (while iterating) on a provider error, a
+   * timeout, an abort through `abortSignal`, or an answer without content.
+   */
+  stream(request: {
+    system: string;
+    prompt: string;
+    maxOutputTokens: number;
+    timeoutMs: number;
+    abortSignal?: AbortSignal;
+  }): AsyncIterable<string>;
   /** A value of `schema` from the model; throws when the model fails or answers out of schema. */
   object<T>(request: { system: string; prompt: string; schema: z.ZodType<T>; timeoutMs: number }): Promise<T>;
 }
@@ -29,20 +40,44 @@ export function createAiModel(ai: Config['ai']): AiModel | undefined {
     supportsStructuredOutputs: true,
   });
   const model: LanguageModel = provider.chatModel(ai.model);
+  /** Settings of a prose answer: a little variety, one attempt (the caller's fallback is faster than a retry). */
+  const prose = (request: { system: string; prompt: string; maxOutputTokens: number }) => ({
+    model,
+    ...request,
+    temperature: 0.2,
+    maxRetries: 0,
+  });
   return {
     async text({ system, prompt, maxOutputTokens, timeoutMs }) {
       const result = await generateText({
-        model,
-        system,
-        prompt,
-        temperature: 0.2,
-        maxOutputTokens,
-        maxRetries: 0,
+        ...prose({ system, prompt, maxOutputTokens }),
         abortSignal: AbortSignal.timeout(timeoutMs),
       });
       const text = result.text.trim();
       if (!text) throw new Error('model answered without content');
       return text;
+    },
+    async *stream({ system, prompt, maxOutputTokens, timeoutMs, abortSignal }) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const result = streamText({
+        ...prose({ system, prompt, maxOutputTokens }),
+        abortSignal: abortSignal ? AbortSignal.any([timeout, abortSignal]) : timeout,
+        // Errors arrive as stream parts below; the default handler would only log them to stderr.
+        onError: () => undefined,
+      });
+      let wrote = false;
+      // fullStream, not textStream: textStream swallows provider errors and just ends early.
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta' && part.text) {
+          wrote ||= part.text.trim() !== '';
+          yield part.text;
+        } else if (part.type === 'error') {
+          throw part.error instanceof Error ? part.error : new Error(String(part.error));
+        } else if (part.type === 'abort') {
+          throw new Error(timeout.aborted ? 'model timed out' : 'model request aborted');
+        }
+      }
+      if (!wrote) throw new Error('model answered without content');
     },
     async object({ system, prompt, schema, timeoutMs }) {
       const result = await generateText({

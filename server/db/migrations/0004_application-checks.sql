@@ -1,0 +1,4 @@
+ALTER TABLE "application_status_events" ADD CONSTRAINT "application_status_events_to_status_check" CHECK ("application_status_events"."to_status" in ('draft', 'applied', 'interview', 'offer', 'rejected', 'accepted', 'withdrawn'));--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_status_check" CHECK ("job_applications"."status" in ('draft', 'applied', 'interview', 'offer', 'rejected', 'accepted', 'withdrawn'));--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_output_language_check" CHECK ("job_applications"."output_language" is null or "job_applications"."output_language" in ('english', 'german', 'spanish', 'french', 'danish'));--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_generator_check" CHECK ("job_applications"."generator" is null or "job_applications"."generator" in ('builtin', 'model'));

@@ -1,0 +1,293 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  RESPONSE_STATUSES,
+  ZAtsReport,
+  ZJobAd,
+  ZLetterParagraph,
+  type AnalyticsInput,
+  type ApplicationStatus,
+  type Generator,
+  type OutputLanguage,
+  type TApplication,
+  type TApplicationSummary,
+} from '#domain/applications';
+import type { Db } from '../../db/client.ts';
+import { applicationStatusEvents, jobApplications, type JobApplicationRow } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+/**
+ * job_applications rows (spec 001 §3, §7): every query is filtered by the owner, and another user's
+ * row is indistinguishable from a missing one. The sharing and export features build on
+ * findOwnedApplication and toApplication.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbOrTx = Db | Tx;
+
+/**
+ * What the generator stored next to the letter in the ats_report column: the report, the analysed
+ * ad and the paragraphs with their evidence (the content may be edited later; these stay as written).
+ */
+const ZStoredReport = z.object({
+  report: ZAtsReport,
+  jobAd: ZJobAd,
+  paragraphs: z.array(ZLetterParagraph),
+});
+export type StoredReport = z.infer<typeof ZStoredReport>;
+
+const NOT_FOUND_MESSAGE = 'Application not found';
+
+function storedReport(row: JobApplicationRow): StoredReport | null {
+  const parsed = row.atsReport ? ZStoredReport.safeParse(row.atsReport) : undefined;
+  // A row written by an older shape shows without its report instead of failing the page.
+  return parsed?.success ? parsed.data : null;
+}
+
+function shareState(row: JobApplicationRow, now: Date): TApplication['share'] {
+  const live = Boolean(row.shareTokenHash) && !row.shareRevokedAt;
+  if (!live) return { active: false, hasPassword: false, expiresAt: null };
+  return {
+    active: !row.shareExpiresAt || row.shareExpiresAt > now,
+    hasPassword: Boolean(row.sharePasswordHash),
+    // Kept for an expired link too, so the owner sees when it ran out.
+    expiresAt: row.shareExpiresAt?.toISOString() ?? null,
+  };
+}
+
+export function toApplicationSummary(row: JobApplicationRow): TApplicationSummary {
+  return {
+    id: row.id,
+    jobTitle: row.jobTitle,
+    companyName: row.companyName,
+    // Status, language and generator are closed sets the database checks.
+    status: row.status,
+    outputLanguage: row.outputLanguage,
+    score: storedReport(row)?.report.score ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toApplication(row: JobApplicationRow, now = new Date()): TApplication {
+  const stored = storedReport(row);
+  return {
+    ...toApplicationSummary(row),
+    applicationUrl: row.applicationUrl,
+    cvId: row.cvId,
+    jobDescription: row.jobDescription ?? '',
+    tone: row.tone,
+    content: row.content ?? '',
+    generator: row.generator,
+    atsReport: stored?.report ?? null,
+    paragraphs: stored?.paragraphs ?? [],
+    jobAd: stored?.jobAd ?? null,
+    share: shareState(row, now),
+  };
+}
+
+/** The user's application, or null (missing and another user's are the same). */
+export async function findOwnedApplication(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<JobApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)));
+  return row ?? null;
+}
+
+/** The user's application or a 404. */
+export async function getOwnedApplication(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<JobApplicationRow> {
+  const row = await findOwnedApplication(db, userId, id);
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export type ListFilter = { q?: string | undefined; status?: ApplicationStatus | undefined };
+
+function listWhere(userId: string, filter: ListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(jobApplications.userId, userId)];
+  if (filter.status) conditions.push(eq(jobApplications.status, filter.status));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(
+      or(ilike(jobApplications.jobTitle, pattern), ilike(jobApplications.companyName, pattern)),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of the user's applications, newest first, and how many match in all. */
+export async function listApplications(
+  db: Db,
+  userId: string,
+  filter: ListFilter,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: JobApplicationRow[]; total: number }> {
+  const where = listWhere(userId, filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(jobApplications)
+      .where(where)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(jobApplications).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The generated part of a row: written on creation and overwritten by a regeneration. */
+export type GeneratedContent = {
+  content: string;
+  stored: StoredReport;
+  generator: Generator;
+  tone: string;
+  outputLanguage: OutputLanguage;
+};
+
+function generatedColumns(generated: GeneratedContent) {
+  return {
+    content: generated.content,
+    atsReport: generated.stored,
+    generator: generated.generator,
+    tone: generated.tone,
+    outputLanguage: generated.outputLanguage,
+  };
+}
+
+export type NewApplication = {
+  userId: string;
+  jobTitle: string;
+  companyName: string;
+  jobDescription: string;
+  applicationUrl: string | null;
+  cvId: string;
+};
+
+/** Saves a generated application as a draft, with the event that records its creation. */
+export async function insertApplication(
+  db: Db,
+  application: NewApplication,
+  generated: GeneratedContent,
+): Promise<JobApplicationRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({ ...application, ...generatedColumns(generated), status: 'draft' })
+      .returning();
+    if (!row) throw new Error('application insert returned no row');
+    await tx
+      .insert(applicationStatusEvents)
+      .values({ applicationId: row.id, userId: application.userId, fromStatus: null, toStatus: 'draft' });
+    return row;
+  });
+}
+
+/** A regeneration replaces the letter and report; null when the row went away meanwhile. */
+export async function replaceGenerated(
+  db: Db,
+  userId: string,
+  id: string,
+  generated: GeneratedContent,
+): Promise<JobApplicationRow | null> {
+  const [row] = await db
+    .update(jobApplications)
+    .set(generatedColumns(generated))
+    .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export type ApplicationChanges = {
+  content?: string | undefined;
+  status?: ApplicationStatus | undefined;
+  jobTitle?: string | undefined;
+  companyName?: string | undefined;
+  applicationUrl?: string | null | undefined;
+};
+
+/**
+ * Applies the user's edits; a status change is recorded (from, to) in the same transaction. The
+ * row is locked first so two concurrent changes record a consistent chain of events.
+ */
+export async function updateApplication(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: ApplicationChanges,
+): Promise<JobApplicationRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(jobApplications)
+      .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)))
+      .for('update');
+    if (!current) throw notFound(NOT_FOUND_MESSAGE);
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const [row] = await tx.update(jobApplications).set(set).where(eq(jobApplications.id, id)).returning();
+    if (changes.status && changes.status !== current.status) {
+      await tx
+        .insert(applicationStatusEvents)
+        .values({ applicationId: id, userId, fromStatus: current.status, toStatus: changes.status });
+    }
+    return row ?? current;
+  });
+}
+
+export async function deleteApplication(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(jobApplications)
+    .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)))
+    .returning({ id: jobApplications.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND_MESSAGE);
+}
+
+/**
+ * What analytics need per application: status, creation and the first time it moved into a reply
+ * status (from the recorded events, so the response time is measured, not assumed).
+ */
+export async function analyticsInputs(db: Db, userId: string): Promise<AnalyticsInput[]> {
+  const [apps, responses] = await Promise.all([
+    db
+      .select({
+        id: jobApplications.id,
+        status: jobApplications.status,
+        createdAt: jobApplications.createdAt,
+      })
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, userId)),
+    db
+      .select({ applicationId: applicationStatusEvents.applicationId, at: applicationStatusEvents.at })
+      .from(applicationStatusEvents)
+      .where(
+        and(
+          eq(applicationStatusEvents.userId, userId),
+          inArray(applicationStatusEvents.toStatus, [...RESPONSE_STATUSES]),
+        ),
+      )
+      .orderBy(asc(applicationStatusEvents.at)),
+  ]);
+  const firstResponse = new Map<string, Date>();
+  for (const event of responses) {
+    if (!firstResponse.has(event.applicationId)) firstResponse.set(event.applicationId, event.at);
+  }
+  return apps.map((a) => ({
+    status: a.status,
+    createdAt: a.createdAt,
+    firstResponseAt: firstResponse.get(a.id) ?? null,
+  }));
+}

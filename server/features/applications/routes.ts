@@ -1,0 +1,207 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  computeAnalytics,
+  ZAnalytics,
+  ZApplication,
+  ZApplicationList,
+  ZApplicationListQuery,
+  ZApplicationUpdate,
+  ZCreateApplicationRequest,
+} from '#domain/applications';
+import { ZApiError } from '#domain/errors';
+import { requireUser } from '../../session.ts';
+import {
+  analyticsInputs,
+  deleteApplication,
+  getOwnedApplication,
+  listApplications,
+  toApplication,
+  toApplicationSummary,
+  updateApplication,
+} from './repository.ts';
+import {
+  generationFailure,
+  prepareCreate,
+  prepareRegenerate,
+  runGeneration,
+  type GeneratorDeps,
+  type PreparedGeneration,
+} from './service.ts';
+import { openEventStream, wantsEventStream } from './sse.ts';
+
+const ZId = z.object({ id: z.uuid('Not an application id') });
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const generationErrors = { ...errors, 403: ZApiError, 500: ZApiError };
+
+const STREAM_DESCRIPTION =
+  'With `Accept: text/event-stream` the answer is a stream of server-sent events (GenerationEvent: `stage`, `report`, `delta`, `notice`, then `done` with the application or `error`); refusals before generating (validation, CV, can-generate, usage limit) are ordinary JSON errors either way.';
+
+/**
+ * Runs a checked generation and answers it: as server-sent events when the client asked for them,
+ * else as one JSON body. When the client leaves a stream, the model is stopped and the usage given
+ * back (runGeneration).
+ */
+async function answerGeneration(
+  deps: GeneratorDeps,
+  prepared: PreparedGeneration,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 200 | 201,
+) {
+  if (!wantsEventStream(request)) {
+    const application = await runGeneration(
+      deps,
+      prepared,
+      () => undefined,
+      new AbortController().signal,
+    ).catch((error: unknown) => {
+      throw generationFailure(error);
+    });
+    return reply.status(status).send(application);
+  }
+  const stream = openEventStream(reply);
+  try {
+    const application = await runGeneration(deps, prepared, stream.send, stream.signal);
+    stream.send({ event: 'done', data: application });
+  } catch (error) {
+    const failure = generationFailure(error);
+    stream.send({ event: 'error', data: { error: { code: failure.code, message: failure.message } } });
+  } finally {
+    stream.end();
+  }
+  return reply;
+}
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, ai, mailer, config } = app.deps;
+  const generatorDeps = (request: FastifyRequest): GeneratorDeps => ({
+    db,
+    ai,
+    mailer,
+    log: request.log,
+    appUrl: config.appUrl,
+  });
+
+  app.post(
+    '/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Generate an application: ATS report and letter, saved as a draft',
+        description: STREAM_DESCRIPTION,
+        body: ZCreateApplicationRequest,
+        response: { 201: ZApplication, ...generationErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const prepared = await prepareCreate(db, user, request.body);
+      return answerGeneration(generatorDeps(request), prepared, request, reply, 201);
+    },
+  );
+
+  app.post(
+    '/applications/:id/regenerate',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Write the letter and report again from the stored job ad, CV and language',
+        description: `Counts against the plan's usage like a new application. ${STREAM_DESCRIPTION}`,
+        params: ZId,
+        response: { 200: ZApplication, ...generationErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const prepared = await prepareRegenerate(db, user, request.params.id);
+      return answerGeneration(generatorDeps(request), prepared, request, reply, 200);
+    },
+  );
+
+  app.get(
+    '/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "The signed-in user's applications, newest first",
+        description: '`q` searches job title and company (case-insensitive); `status` filters.',
+        querystring: ZApplicationListQuery,
+        response: { 200: ZApplicationList, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { q, status, page, pageSize } = request.query;
+      const { rows, total } = await listApplications(db, user.id, { q, status }, { page, pageSize });
+      return { items: rows.map(toApplicationSummary), total, page, pageSize };
+    },
+  );
+
+  // A static path: the router prefers it over /applications/:id whatever the order.
+  app.get(
+    '/applications/analytics',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Totals, success rate, measured response time, status breakdown and monthly counts',
+        response: { 200: ZAnalytics, 401: ZApiError },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return computeAnalytics(await analyticsInputs(db, user.id), new Date());
+    },
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'One application with its letter, ATS report and share state',
+        params: ZId,
+        response: { 200: ZApplication, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return toApplication(await getOwnedApplication(db, user.id, request.params.id));
+    },
+  );
+
+  app.patch(
+    '/applications/:id',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Edit the letter, title, company or URL, or change the status (recorded)',
+        params: ZId,
+        body: ZApplicationUpdate,
+        response: { 200: ZApplication, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return toApplication(await updateApplication(db, user.id, request.params.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/applications/:id',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Delete an application',
+        params: ZId,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await deleteApplication(db, user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

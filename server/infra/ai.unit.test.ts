@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../test/openai-stand-in.ts';
+import { createAiModel, type AiModel } from './ai.ts';
+
+let standIn: OpenAiStandIn;
+let model: AiModel;
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+  model = createAiModel({ baseUrl: standIn.url, model: 'tiny', apiKey: 'secret-key' })!;
+});
+afterAll(async () => standIn.close());
+beforeEach(() => standIn.reset());
+
+const request = {
+  system: 'You write letters.',
+  prompt: 'Write one.',
+  maxOutputTokens: 200,
+  timeoutMs: 5_000,
+};
+
+async function collect(stream: AsyncIterable<string>): Promise<string[]> {
+  const parts: string[] = [];
+  for await (const part of stream) parts.push(part);
+  return parts;
+}
+
+describe('AiModel.stream', () => {
+  it('yields the answer delta by delta as the provider streams it', async () => {
+    standIn.set({ answer: 'Dear hiring team, I would like to apply.', wordsPerChunk: 2 });
+    const parts = await collect(model.stream(request));
+    expect(parts.join('')).toBe('Dear hiring team, I would like to apply.');
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    const sent = standIn.requests[0]!;
+    expect(sent.body.stream).toBe(true);
+    expect(sent.body.model).toBe('tiny');
+    expect(sent.authorization).toBe('Bearer secret-key');
+    expect(sent.body.messages).toEqual([
+      { role: 'system', content: 'You write letters.' },
+      { role: 'user', content: 'Write one.' },
+    ]);
+  });
+
+  it('throws on a provider error', async () => {
+    standIn.set({ failStatus: 500 });
+    await expect(collect(model.stream(request))).rejects.toThrow();
+  });
+
+  it('throws when the connection dies mid-answer', async () => {
+    standIn.set({ answer: 'one two three four five six seven eight', wordsPerChunk: 1, dropAfterChunks: 3 });
+    await expect(collect(model.stream(request))).rejects.toThrow();
+  });
+
+  it('throws on an empty answer', async () => {
+    standIn.set({ answer: '   ' });
+    await expect(collect(model.stream(request))).rejects.toThrow('without content');
+  });
+
+  it('gives up after the timeout', async () => {
+    standIn.set({ delayMs: 2_000 });
+    const started = Date.now();
+    await expect(collect(model.stream({ ...request, timeoutMs: 200 }))).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('stops when the caller aborts, and the provider sees the connection closed', async () => {
+    standIn.set({ answer: 'a b c d e f g h i j', wordsPerChunk: 1, chunkDelayMs: 100 });
+    const controller = new AbortController();
+    const parts: string[] = [];
+    await expect(
+      (async () => {
+        for await (const part of model.stream({ ...request, abortSignal: controller.signal })) {
+          parts.push(part);
+          if (parts.length === 2) controller.abort();
+        }
+      })(),
+    ).rejects.toThrow('aborted');
+    expect(parts.join('')).toBe('a b ');
+    await expect.poll(() => standIn.abortedRequests()).toBe(1);
+  });
+});
