@@ -2,14 +2,26 @@ import { FileText, Send, Sparkles, TrendingUp, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TApplicationSummary } from '#domain/applications';
 import { isBannerHidden, type NextAction, type TOnboardingState } from '#domain/onboarding';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { cn } from '../../lib/utils';
+import { ApplicationTitle } from '../applications/application-card';
+import { EmptyMessage } from '../applications/empty-message';
+import { EMPTY_SEARCH } from '../applications/list-search';
+import { StatusBadge } from '../applications/status-badge';
+import { useApplicationListQuery } from '../applications/use-application-list';
+import { LoadErrorAlert } from '../cvs/cv-section';
 import { summarizeUsage } from '../shell/usage';
-import { isNearLimit, nextActionTarget } from './dashboard-rules';
+import {
+  isNearLimit,
+  nextActionTarget,
+  RECENT_APPLICATIONS_SHOWN,
+  recentApplications,
+} from './dashboard-rules';
 
 /** Spec 001 §2: the completion banner, hidden from 95 % on the dashboard. */
 export function CompletionBanner({ state, onComplete }: { state: TOnboardingState; onComplete: () => void }) {
@@ -32,7 +44,7 @@ export function CompletionBanner({ state, onComplete }: { state: TOnboardingStat
   );
 }
 
-function StatCard({
+export function StatCard({
   label,
   value,
   hint,
@@ -64,6 +76,8 @@ function StatCard({
 }
 
 type StatsProps = {
+  /** The analytics' counts; undefined while they load. */
+  applications: { total: number; thisMonth: number } | undefined;
   used: number;
   limit: number;
   plan: string;
@@ -72,10 +86,10 @@ type StatsProps = {
 };
 
 /**
- * The statistic cards. There is no applications API yet, so the application counts are 0 (true
- * for every user today); the limit card reads the subscription's own count.
+ * The statistic cards: application counts from the analytics (this month by calendar month); the
+ * limit card reads the subscription's own count.
  */
-export function StatCards({ used, limit, plan, cvCount, percent }: StatsProps) {
+export function StatCards({ applications, used, limit, plan, cvCount, percent }: StatsProps) {
   const { t } = useTranslation();
   const usage = summarizeUsage(used, limit);
   const warn = isNearLimit(used, limit);
@@ -91,8 +105,16 @@ export function StatCards({ used, limit, plan, cvCount, percent }: StatsProps) {
       aria-label={t('dashboard.stats.label')}
       className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
     >
-      <StatCard label={t('dashboard.stats.thisMonth')} value={0} icon={<TrendingUp className="size-4" />} />
-      <StatCard label={t('dashboard.stats.total')} value={0} icon={<Send className="size-4" />} />
+      <StatCard
+        label={t('dashboard.stats.thisMonth')}
+        value={applications?.thisMonth ?? '–'}
+        icon={<TrendingUp className="size-4" />}
+      />
+      <StatCard
+        label={t('dashboard.stats.total')}
+        value={applications?.total ?? '–'}
+        icon={<Send className="size-4" />}
+      />
       <StatCard
         label={t('dashboard.stats.usage')}
         value={usageValue}
@@ -115,7 +137,61 @@ export function StatCards({ used, limit, plan, cvCount, percent }: StatsProps) {
   );
 }
 
-/** Spec 001 §2: up to five recent applications with See All; empty until applications exist. */
+function RecentList() {
+  const { t } = useTranslation();
+  const recent = useApplicationListQuery(EMPTY_SEARCH, RECENT_APPLICATIONS_SHOWN);
+  if (recent.isPending)
+    return (
+      <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-3 px-6 pb-6">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-12 animate-pulse rounded-lg bg-muted" />
+        ))}
+      </div>
+    );
+  if (recent.isError)
+    return (
+      <CardContent>
+        <LoadErrorAlert
+          title={t('applications.error.title')}
+          description={t('applications.error.text')}
+          onRetry={() => void recent.refetch()}
+        />
+      </CardContent>
+    );
+  const items = recentApplications(recent.data.items);
+  if (items.length === 0)
+    return (
+      <EmptyMessage
+        className="border-0 pt-2 pb-8"
+        icon={<Send aria-hidden="true" />}
+        title={t('dashboard.recent.emptyTitle')}
+        text={t('dashboard.recent.emptyText')}
+        action={
+          <Button asChild>
+            <Link to="/new-job">{t('dashboard.recent.emptyCta')}</Link>
+          </Button>
+        }
+      />
+    );
+  return (
+    <ul className="divide-y border-t" aria-label={t('dashboard.recent.title')}>
+      {items.map((application) => (
+        <RecentRow key={application.id} application={application} />
+      ))}
+    </ul>
+  );
+}
+
+function RecentRow({ application }: { application: TApplicationSummary }) {
+  return (
+    <li className="relative flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-6 py-3 hover:bg-muted/50">
+      <ApplicationTitle application={application} />
+      <StatusBadge status={application.status} />
+    </li>
+  );
+}
+
+/** Spec 001 §2: up to five recent applications, newest first, with See All. */
 export function RecentApplications() {
   const { t } = useTranslation();
   return (
@@ -129,16 +205,7 @@ export function RecentApplications() {
           <Link to="/applications">{t('dashboard.recent.seeAll')}</Link>
         </Button>
       </CardHeader>
-      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <Send aria-hidden="true" className="size-6" />
-        </span>
-        <p className="font-medium">{t('dashboard.recent.emptyTitle')}</p>
-        <p className="max-w-sm text-sm text-muted-foreground">{t('dashboard.recent.emptyText')}</p>
-        <Button asChild>
-          <Link to="/new-job">{t('dashboard.recent.emptyCta')}</Link>
-        </Button>
-      </CardContent>
+      <RecentList />
     </Card>
   );
 }

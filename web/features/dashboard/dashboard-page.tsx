@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../app/auth-provider';
 import { Button } from '../../components/ui/button';
 import { Seo } from '../../lib/seo';
+import { useAnalyticsQuery } from '../analytics/use-analytics';
 import { useCvsQuery } from '../cvs/use-cv-queries';
 import { OnboardingModal } from '../onboarding/onboarding-modal';
 import { useProfileQuery } from '../profile/use-profile-query';
@@ -19,6 +20,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const { data: profile } = useProfileQuery();
   const cvs = useCvsQuery();
+  const analytics = useAnalyticsQuery();
   const subscription = useSubscription();
   const onboarding = useDashboardOnboarding();
   const { state } = onboarding;
@@ -46,6 +48,7 @@ export function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <StatCards
+            applications={analytics.data}
             used={subscription.view.applicationsUsed}
             limit={subscription.view.applications_limit}
             plan={t(`shell.plan.${subscription.view.plan}`)}
