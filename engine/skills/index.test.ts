@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTechName, findTechSkills, isSoftSkill, languageOf, softSkill, techSkill } from './index.ts';
+import {
+  canonicalTechName,
+  findTechSkills,
+  isSoftSkill,
+  languageOf,
+  PROFESSIONAL_SKILLS,
+  softSkill,
+  techSkill,
+} from './index.ts';
 
 describe('skill vocabulary', () => {
   it('names abbreviations by their label and keeps other names as written', () => {
@@ -47,5 +55,34 @@ describe('skill vocabulary', () => {
     expect(languageOf('Español C1')).toBe('es');
     expect(languageOf('Langue des signes française')).toBe('sgn');
     expect(languageOf('Python')).toBeNull();
+  });
+
+  it('names common non-tool skills in five languages, Danish included (generated from ESCO plus curated names)', () => {
+    const namesOf = (label: string) =>
+      PROFESSIONAL_SKILLS.find(([l]) => l === label)?.map((n) => n.toLowerCase()) ?? [];
+    expect(namesOf('Project management')).toEqual(
+      expect.arrayContaining([
+        'projektledelse',
+        'projektmanagement',
+        'gestión de proyectos',
+        'gestion de projet',
+      ]),
+    );
+    // From ESCO's "customer service" concept: its English, Spanish and French labels.
+    expect(namesOf('Customer service')).toEqual(
+      expect.arrayContaining(['kundeservice', 'customer support', 'servicio al cliente', 'service clients']),
+    );
+    for (const label of [
+      'Stakeholder management',
+      'Accounting',
+      'Sales',
+      'Data analysis',
+      'Nursing',
+      'Teaching',
+    ]) {
+      expect(namesOf(label).length, label).toBeGreaterThan(3);
+    }
+    const labels = PROFESSIONAL_SKILLS.map(([l]) => l);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

@@ -13,6 +13,8 @@ import {
 } from './vocabulary.ts';
 
 export { LANGUAGE_NAMES, SOFT_SKILLS, TECH_ABBREVIATIONS, TECH_SKILLS } from './vocabulary.ts';
+/** Common non-tool skills (project management, accounting, nursing, …) in five languages, for job ads. */
+export { PROFESSIONAL_SKILLS } from './professional.ts';
 
 /** Lower case, no accents, single spaces, no punctuation at the ends except + and # (C++, C#). */
 export function skillKey(s: string): string {
