@@ -40,6 +40,10 @@ import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { startWeeklyDigest } from './features/notifications/digest.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { applicationRoutes } from './features/applications/routes.ts';
+import { applicationExportRoutes } from './features/applications/export-routes.ts';
+import { shareRoutes, sharedRoutes } from './features/sharing/routes.ts';
+import { jobAdRoutes } from './features/job-ads/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +133,11 @@ async function api(scope: FastifyInstance) {
   await routes.register(onboardingRoutes);
   await routes.register(notificationRoutes);
   await routes.register(accountRoutes);
+  await routes.register(applicationRoutes);
+  await routes.register(applicationExportRoutes);
+  await routes.register(shareRoutes);
+  await routes.register(sharedRoutes);
+  await routes.register(jobAdRoutes);
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html. */

@@ -35,7 +35,8 @@ function readTables(woff: Buffer, count: number): Table[] {
 }
 
 export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.length < WOFF_HEADER || woff.readUInt32BE(0) !== WOFF_SIGNATURE) throw new Error('Not a WOFF font');
+  if (woff.length < WOFF_HEADER || woff.readUInt32BE(0) !== WOFF_SIGNATURE)
+    throw new Error('Not a WOFF font');
   const flavor = woff.readUInt32BE(4);
   const count = woff.readUInt16BE(12);
   const tables = readTables(woff, count);

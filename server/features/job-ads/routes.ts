@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZJobAdFetchRequest, ZJobAdFetchResponse } from '#domain/applications';
+import { ZApiError } from '#domain/errors';
+import { AppError } from '../../errors.ts';
+import { getSessionUser, requireUser } from '../../session.ts';
+import { extractJobAd, type ExtractedAd } from './extract.ts';
+import { fetchFailed, fetchPage, type FetchedPage } from './fetch-page.ts';
+
+/** Per signed-in user (per address when signed out, which then fails with 401 anyway). */
+async function userOrIp(request: FastifyRequest): Promise<string> {
+  const user = await getSessionUser(request);
+  return user ? `user:${user.id}` : request.ip;
+}
+
+/** Any page can be thrown at the parser (one nested a million levels deep): a failure is the page's, not ours. */
+function readAd(page: FetchedPage): ExtractedAd {
+  try {
+    return extractJobAd(page);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw fetchFailed('The page could not be read.');
+  }
+}
+
+export const jobAdRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/job-ads/fetch',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Fetch a job ad from its web page',
+        description:
+          'Public http(s) pages on ports 80/443 only (private, loopback and link-local addresses are refused: 400 URL_NOT_ALLOWED); 10 s, 2 MB, 3 redirects; HTML or plain text. 422 JOB_AD_FETCH_FAILED when no ad can be read. The text is for the user to check before generating.',
+        // Unknown fields are a client's mistake worth telling about.
+        body: ZJobAdFetchRequest.strict(),
+        response: {
+          200: ZJobAdFetchResponse,
+          400: ZApiError,
+          401: ZApiError,
+          422: ZApiError,
+          429: ZApiError,
+        },
+      },
+      // Each call makes an outgoing request: 20 a minute per user.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrIp } },
+    },
+    async (request) => {
+      await requireUser(request);
+      const page = await fetchPage(request.body.url);
+      const ad = readAd(page);
+      if (!ad.text) throw fetchFailed('No job ad text was found on the page.');
+      return { url: page.url, ...ad };
+    },
+  );
+};
