@@ -89,6 +89,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // Public: a shared letter is read by people without an account (spec 000 §2).
+            path: 'shared-application/:token',
+            lazy: async () => ({
+              Component: (await import('../features/shared-application/shared-application-page'))
+                .SharedApplicationPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
@@ -106,6 +114,31 @@ export const router = createBrowserRouter([
                 path: 'dashboard',
                 lazy: async () => ({
                   Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+                }),
+              },
+              {
+                path: 'new-job',
+                lazy: async () => ({
+                  Component: (await import('../features/generator/new-job-page')).NewJobPage,
+                }),
+              },
+              {
+                path: 'applications',
+                lazy: async () => ({
+                  Component: (await import('../features/applications/applications-page')).ApplicationsPage,
+                }),
+              },
+              {
+                // A saved application: the generator's result view.
+                path: 'applications/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/generator/application-page')).ApplicationPage,
+                }),
+              },
+              {
+                path: 'analytics',
+                lazy: async () => ({
+                  Component: (await import('../features/analytics/analytics-page')).AnalyticsPage,
                 }),
               },
               {

@@ -38,4 +38,17 @@ describe('buildErrorLog', () => {
       expect(ZCreateErrorLogRequest.safeParse(body).success).toBe(true);
     }
   });
+
+  it('logs another spec type with the action the user was taking', () => {
+    const body = buildErrorLog(new Error('Model timed out'), 'Generator', env, {
+      type: 'AI_GENERATION_ERROR',
+      action: 'generate',
+    });
+    expect(body).toMatchObject({
+      errorType: 'AI_GENERATION_ERROR',
+      errorMessage: 'Model timed out',
+      context: { component: 'Generator', action: 'generate' },
+    });
+    expect(ZCreateErrorLogRequest.safeParse(body).success).toBe(true);
+  });
 });

@@ -32,6 +32,14 @@ import daDashboard from './da/dashboard.json';
 import enDashboard from './en/dashboard.json';
 import daOnboarding from './da/onboarding.json';
 import enOnboarding from './en/onboarding.json';
+import daGenerator from './da/generator.json';
+import enGenerator from './en/generator.json';
+import daApplications from './da/applications.json';
+import enApplications from './en/applications.json';
+import daAnalytics from './da/analytics.json';
+import enAnalytics from './en/analytics.json';
+import daSharedApplication from './da/sharedApplication.json';
+import enSharedApplication from './en/sharedApplication.json';
 
 /**
  * The catalogues, one tree per language. Each area of the app may keep its strings in its own pair
@@ -56,6 +64,10 @@ export const en = {
   ...enNotifications,
   ...enDashboard,
   ...enOnboarding,
+  ...enGenerator,
+  ...enApplications,
+  ...enAnalytics,
+  ...enSharedApplication,
 };
 export const da = {
   ...daCore,
@@ -75,4 +87,8 @@ export const da = {
   ...daNotifications,
   ...daDashboard,
   ...daOnboarding,
+  ...daGenerator,
+  ...daApplications,
+  ...daAnalytics,
+  ...daSharedApplication,
 };

@@ -46,7 +46,10 @@ describe('resolveSidebarLinks', () => {
   it('lists only screens that exist, in the spec order', () => {
     expect(SIDEBAR_LINKS.map((l) => l.path)).toEqual([
       '/dashboard',
+      '/new-job',
+      '/applications',
       '/cvs',
+      '/analytics',
       '/premium-templates',
       '/advanced-features',
       '/subscription',

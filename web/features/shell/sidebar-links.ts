@@ -1,6 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import {
+  Briefcase,
+  ChartColumn,
   CreditCard,
+  FilePlus,
   FileText,
   LayoutDashboard,
   LayoutTemplate,
@@ -33,7 +36,10 @@ export const UPGRADE_PATH = '/subscription';
  */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/dashboard', labelKey: 'shell.links.dashboard', icon: LayoutDashboard },
+  { path: '/new-job', labelKey: 'shell.links.newJob', icon: FilePlus },
+  { path: '/applications', labelKey: 'shell.links.applications', icon: Briefcase },
   { path: '/cvs', labelKey: 'shell.links.cvs', icon: FileText },
+  { path: '/analytics', labelKey: 'shell.links.analytics', icon: ChartColumn },
   {
     path: '/premium-templates',
     labelKey: 'billing.nav.premiumTemplates',
