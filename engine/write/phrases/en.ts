@@ -1,0 +1,333 @@
+import type { Phrasebook } from './types.ts';
+
+/** Verbs CV bullets open with that do not end in "-ed" (present or irregular past). */
+const VERBS = new Set(
+  `lead led build built run ran cut wrote write make made win won grow grew drive drove set take took teach
+  taught bring brought keep kept manage develop design own work mentor organise organize introduce create
+  deliver support plan coordinate maintain implement prepare train handle care provide ensure conduct
+  monitor oversee oversaw help negotiate analyse analyze improve reduce increase launch automate produce
+  oversee sell sold meet met`.split(/\s+/),
+);
+
+/** British English letter conventions ("22 November 2026", "Dear Hiring Manager,", "Kind regards,"). */
+export const en: Phrasebook = {
+  code: 'en',
+  lowercaseAfterGreeting: false,
+  fallbackRole: 'team member',
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  date: (day, month, year) => `${day} ${month} ${year}`,
+  dateLine: (date) => date,
+  subject: () => null,
+  greeting: (co, tone) =>
+    co.named && (tone === 'friendly' || tone === 'enthusiastic')
+      ? `Dear ${co.name} team,`
+      : 'Dear Hiring Manager,',
+  signoff: (tone) =>
+    tone === 'formal' ? 'Yours sincerely,' : tone === 'friendly' ? 'Best regards,' : 'Kind regards,',
+  list: (items) =>
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
+  quote: (text) => `“${text}”`,
+  company: (name) =>
+    name
+      ? { name, at: `at ${name}`, for: `for ${name}`, named: true }
+      : { name: 'your company', at: 'at your company', for: 'for your company', named: false },
+  roleAt: (position, company) => (company ? `${position} at ${company}` : position),
+  degreeAt: (degree, institution) =>
+    institution ? `${degree} at ${/^universit/i.test(institution) ? 'the ' : ''}${institution}` : degree,
+  since: (year) => `since ${year}`,
+  languageNames: {
+    en: 'English',
+    da: 'Danish',
+    de: 'German',
+    es: 'Spanish',
+    fr: 'French',
+    sv: 'Swedish',
+    no: 'Norwegian',
+    nl: 'Dutch',
+    it: 'Italian',
+    pt: 'Portuguese',
+    pl: 'Polish',
+    ar: 'Arabic',
+    zh: 'Chinese',
+  },
+
+  opening: {
+    any: [
+      ({ role, co }) => `I am writing to apply for the position of ${role} ${co.at}.`,
+      ({ role, co }) => `Please accept my application for the ${role} role ${co.at}.`,
+      ({ role, co }) => `I would like to apply for the ${role} position ${co.at}.`,
+    ],
+    friendly: [
+      ({ role, co }) =>
+        `I was glad to come across your opening for the ${role} position ${co.at}, and I would love to apply.`,
+      ({ role, co }) =>
+        `When I read that the ${role} position was open, I knew I wanted to apply to ${co.name}.`,
+    ],
+    formal: [
+      ({ role, co }) => `I hereby apply for the position of ${role} ${co.at}.`,
+      ({ role, co }) => `I wish to submit my application for the post of ${role} ${co.at}.`,
+    ],
+    enthusiastic: [
+      ({ role, co }) =>
+        `I was genuinely excited to read that ${co.name} is hiring for the ${role} position, and I am delighted to apply.`,
+      ({ role, co }) =>
+        `The ${role} position ${co.at} is exactly the kind of role I have been hoping to find, and I am eager to apply.`,
+    ],
+    confident: [
+      ({ role, co }) =>
+        `I am applying for the ${role} position ${co.at} because I am convinced I can make a real contribution from day one.`,
+      ({ role, co }) => `I am confident that I am a strong candidate for the ${role} position ${co.at}.`,
+    ],
+  },
+  currentRole: [
+    ({ roleAt }) => `I currently work as ${roleAt}.`,
+    ({ roleAt }) => `At present I am employed as ${roleAt}.`,
+  ],
+  recentRole: [
+    ({ roleAt }) => `Most recently I worked as ${roleAt}.`,
+    ({ roleAt }) => `My most recent position was as ${roleAt}.`,
+  ],
+  studyDone: [
+    ({ degreeAt }) => `I have completed my ${degreeAt}.`,
+    ({ degreeAt }) => `My academic background is my ${degreeAt}.`,
+  ],
+  studyOngoing: [
+    ({ degreeAt }) => `I am currently studying for my ${degreeAt}.`,
+    ({ degreeAt }) => `At present I am completing my ${degreeAt}.`,
+  ],
+  topMatch: [
+    ({ list }) => `Your advertisement asks for ${list}, and that is where my experience lies.`,
+    ({ list }) => `You are looking for ${list} – precisely what my background offers.`,
+    ({ list }) =>
+      `Reading your advertisement, I noticed the emphasis on ${list} – which is exactly what I have worked with.`,
+  ],
+  openingExtra: [
+    () => `In this letter I would like to show how my experience fits what you are looking for.`,
+    ({ co }) => `I would like to explain briefly why I believe I would be a good addition ${co.at}.`,
+  ],
+  noMatch: [
+    ({ role }) => `In the following I would like to explain what I can bring to the role of ${role}.`,
+    ({ role }) => `Below I set out briefly what I would bring to the ${role} role.`,
+  ],
+
+  roleNow: [
+    ({ roleAt, period, list }) => `As ${roleAt}${period}, my daily work covers ${list}.`,
+    ({ roleAt, period, list }) => `In my current role as ${roleAt}${period}, I work with ${list} every day.`,
+    ({ roleAt, period, list }) => `Working with ${list} is part of my everyday work as ${roleAt}${period}.`,
+  ],
+  rolePast: [
+    ({ roleAt, period, list }) => `As ${roleAt}${period}, my work covered ${list}.`,
+    ({ roleAt, period, list }) => `During my time as ${roleAt}${period}, I worked with ${list}.`,
+    ({ roleAt, period, list }) =>
+      `In my role as ${roleAt}${period}, working with ${list} was part of my daily routine.`,
+  ],
+  roleNowPlain: [
+    ({ roleAt, period }) =>
+      `I currently work as ${roleAt}${period}, and I would bring that hands-on experience to your team.`,
+    ({ roleAt, period }) =>
+      `My current position as ${roleAt}${period} gives me practical experience I can build on.`,
+  ],
+  rolePastPlain: [
+    ({ roleAt, period }) =>
+      `As ${roleAt}${period}, I gained practical experience that I would bring to this role.`,
+    ({ roleAt, period }) => `My time as ${roleAt}${period} gave me practical experience I can build on.`,
+  ],
+  roleTools: [
+    ({ list, current }) =>
+      current ? `There I also work with ${list}.` : `There I also worked with ${list}.`,
+    ({ list, current }) => `My toolkit there ${current ? 'also includes' : 'also included'} ${list}.`,
+  ],
+  previousRole: [
+    ({ roleAt, period, list }) => `Before that, as ${roleAt}${period}, I worked with ${list}.`,
+    ({ roleAt, period, list }) => `Earlier, as ${roleAt}${period}, my work included ${list}.`,
+    ({ roleAt, period, list }) => `My earlier position as ${roleAt}${period} also involved ${list}.`,
+  ],
+  previousRolePlain: [
+    ({ roleAt, period }) => `Before that, I worked as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Earlier in my career I was ${roleAt}${period}.`,
+    ({ roleAt, period }) => `I also worked as ${roleAt}${period}.`,
+  ],
+  otherRole: [
+    ({ roleAt, period }) => `I have also worked as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `My CV also includes my time as ${roleAt}${period}.`,
+  ],
+  studyEvidence: [
+    ({ degreeAt, period, list }) => `Through my ${degreeAt}${period}, I have worked with ${list}.`,
+    ({ degreeAt, period, list }) => `My ${degreeAt}${period} gave me a grounding in ${list}.`,
+  ],
+  studyEvidencePlain: [
+    ({ degreeAt, period }) => `My ${degreeAt}${period} has given me a solid academic foundation.`,
+    ({ degreeAt, period }) => `With my ${degreeAt}${period}, I bring a sound theoretical grounding.`,
+  ],
+  freshStart: [
+    () => `Now I am looking forward to putting what I have learned into practice in a professional role.`,
+    ({ role }) => `The ${role} role would be the ideal place to apply what I learned during my studies.`,
+  ],
+  evidenceWrap: [
+    ({ role }) => `Taken together, this experience gives me a solid basis for the ${role} role.`,
+    ({ role }) => `All of this gives me a solid basis for the ${role} role.`,
+  ],
+  example: [
+    ({ line }) => `One example from that role: ${line}`,
+    ({ line }) => `To give a concrete example: ${line}`,
+    ({ line }) => `A specific result from that time: ${line}`,
+  ],
+  clause: (line) => {
+    const verb = line.match(/^(\p{Lu}\p{Ll}+)\s/u)?.[1];
+    if (!verb || !(/[^s]ed$/.test(verb) || VERBS.has(verb.toLowerCase()))) return null;
+    return `I ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+  },
+  exampleClause: [
+    ({ clause }) => `Among other things, ${clause}`,
+    ({ clause }) => `In that role, ${clause}`,
+    ({ clause }) => `For example, ${clause}`,
+  ],
+  years: [
+    ({ years }) => `In total I bring ${years} years of professional experience.`,
+    ({ years }) => `Altogether I have ${years} years of professional experience behind me.`,
+  ],
+  skills: [
+    ({ list }) => `I also bring ${list}, as your advertisement asks.`,
+    ({ list }) => `In addition, my CV shows ${list}, which you list among your requirements.`,
+    ({ list }) => `Your requirements also include ${list}, which I can offer as well.`,
+  ],
+  soft: [
+    ({ list }) => `Your advertisement also values ${list} – something my CV reflects as well.`,
+    ({ list }) => `You also mention ${list}, which I would bring to the team as well.`,
+  ],
+  education: [
+    ({ degreeAt }) => `I studied ${degreeAt}.`,
+    ({ degreeAt }) => `On the academic side, I studied ${degreeAt}.`,
+  ],
+  languages: [({ list }) => `I speak ${list}.`, ({ list }) => `As for languages, I speak ${list}.`],
+  certifications: [
+    ({ list }) => `I also hold the following certification: ${list}.`,
+    ({ list }) => `My qualifications further include ${list}.`,
+  ],
+  toolkit: [
+    ({ list }) => `My skills include ${list}.`,
+    ({ list }) => `Among the tools and methods I know are ${list}.`,
+  ],
+  strengths: [
+    ({ list }) => `My CV also lists ${list} among my strengths.`,
+    ({ list }) => `Personal strengths in my CV include ${list}.`,
+  ],
+  moreSkills: [
+    ({ list }) => `My skills further include ${list}.`,
+    ({ list }) => `Beyond that, I have worked with ${list}.`,
+  ],
+  earlierStudy: [
+    ({ degreeAt, period }) => `Before that, I completed my ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Earlier, I completed my ${degreeAt}${period}.`,
+  ],
+  localTown: [
+    ({ town }) => `As I live in ${town}, I could join you on site without relocating.`,
+    ({ town }) => `Living in ${town} myself, I would be close to your office.`,
+  ],
+  workMode: [
+    ({ mode }) =>
+      `I also appreciate that the role allows ${mode === 'remote' ? 'remote' : 'hybrid'} working.`,
+    ({ mode }) => `The option of ${mode === 'remote' ? 'working remotely' : 'hybrid working'} suits me well.`,
+  ],
+  contact: (phone, email) =>
+    phone && email
+      ? `You can reach me on ${phone} or at ${email}.`
+      : phone || email
+        ? `You can reach me at ${phone || email}.`
+        : null,
+  willing: [
+    ({ skill }) => `I have not yet worked with ${skill} professionally, but I am keen to learn it quickly.`,
+    ({ skill }) =>
+      `${skill} is an area I have not covered yet, and I would welcome the chance to build it up.`,
+  ],
+
+  highlight: {
+    any: [
+      ({ quote, co }) =>
+        `What draws me to ${co.name} in particular is what you write about yourselves: ${quote}.`,
+      ({ quote }) => `One line in your advertisement stood out to me: ${quote}.`,
+      ({ quote, role }) => `Beyond the ${role} role itself, your description caught my attention: ${quote}.`,
+    ],
+    enthusiastic: [
+      ({ quote, co }) => `I was especially inspired by what you say about ${co.name}: ${quote}.`,
+      ({ quote }) => `One sentence in your advertisement made me want to apply straight away: ${quote}.`,
+    ],
+  },
+  motivation: {
+    any: [
+      ({ role, co, list }) =>
+        `The ${role} role appeals to me because it brings together ${list}, and I would like to put that experience to work ${co.for}.`,
+      ({ co, list }) =>
+        `I am applying to ${co.name} because the role builds on ${list}, which is where I want to keep developing.`,
+    ],
+    enthusiastic: [
+      ({ co, list }) =>
+        `I would love to bring my experience with ${list} to ${co.name} and keep growing in a role that centres on it.`,
+    ],
+    confident: [({ co, list }) => `With my background in ${list}, I know I can add value ${co.for} quickly.`],
+  },
+  motivationPlain: {
+    any: [
+      ({ role, co }) =>
+        `The ${role} role appeals to me because it would let me take the next step in my career ${co.at}.`,
+      ({ role, co }) =>
+        `I would like to join ${co.name} because the ${role} role matches the direction I want my work to take.`,
+    ],
+    enthusiastic: [
+      ({ role, co }) => `I would be thrilled to take on the ${role} role and grow together with ${co.name}.`,
+    ],
+  },
+  motivationExtra: [
+    () =>
+      `I value working in a team where people share knowledge openly, and I would like to contribute to that in your team.`,
+    () => `I am keen to take on responsibility and to learn from experienced colleagues along the way.`,
+    ({ role }) => `I see the ${role} role as a place where I can both contribute and keep learning.`,
+    () => `I care about careful work and clear communication, and I would bring both to the team.`,
+    () => `I would be glad to grow with your team over the long term.`,
+  ],
+
+  closing: {
+    any: [
+      () => `I would welcome the opportunity to discuss my application with you in an interview.`,
+      () => `I would be glad to tell you more about my experience in a personal interview.`,
+    ],
+    friendly: [
+      () => `I would be happy to meet you for a conversation and hear more about the team.`,
+      () => `It would be great to talk with you in person about the role.`,
+    ],
+    formal: [
+      () => `I should be pleased to attend an interview at your convenience.`,
+      () => `I would appreciate the opportunity to present myself in an interview.`,
+    ],
+    enthusiastic: [
+      () => `I would love the chance to talk with you and look forward to hearing from you.`,
+      () => `I would be delighted to meet you and tell you more about what I can bring.`,
+    ],
+    confident: [
+      () => `I look forward to showing you in an interview what I can contribute.`,
+      () => `I am ready to discuss in an interview how I can strengthen your team.`,
+    ],
+  },
+  closingExtra: [
+    () => `Thank you for taking the time to read my application.`,
+    ({ co }) => `Thank you for considering my application to ${co.name}.`,
+    () => `Thank you for your time and consideration.`,
+  ],
+  availability: [
+    () => `I am flexible about the date and time of an interview.`,
+    () => `I am happy to fit in with your schedule for a conversation.`,
+  ],
+};

@@ -1,0 +1,327 @@
+import type { Phrasebook } from './types.ts';
+
+/** "en la Universidad de Sevilla", "en el Instituto …": the article a school's name takes. */
+function institutionAt(institution: string): string {
+  if (/^(universidad|escuela|facultad|academia)\b/i.test(institution)) return `en la ${institution}`;
+  if (/^(instituto|colegio|centro|conservatorio)\b/i.test(institution)) return `en el ${institution}`;
+  return `en ${institution}`;
+}
+
+/** Spanish ("Madrid, 22 de noviembre de 2026", "Estimado/a responsable de selección:", "Atentamente,"). */
+export const es: Phrasebook = {
+  code: 'es',
+  lowercaseAfterGreeting: false,
+  fallbackRole: 'colaborador',
+  months: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  date: (day, month, year) => `${day} de ${month} de ${year}`,
+  dateLine: (date, town) => (town ? `${town}, ${date}` : date),
+  subject: (role) => `Asunto: Candidatura al puesto de ${role}`,
+  greeting: (co, tone) =>
+    co.named && tone === 'friendly'
+      ? `Estimado equipo de ${co.name}:`
+      : 'Estimado/a responsable de selección:',
+  signoff: (tone) => (tone === 'friendly' || tone === 'enthusiastic' ? 'Un cordial saludo,' : 'Atentamente,'),
+  list: (items) =>
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`,
+  quote: (text) => `«${text}»`,
+  company: (name) =>
+    name
+      ? { name, at: `en ${name}`, for: `para ${name}`, named: true }
+      : { name: 'su empresa', at: 'en su empresa', for: 'para su empresa', named: false },
+  roleAt: (position, company) => (company ? `${position} en ${company}` : position),
+  degreeAt: (degree, institution) => (institution ? `${degree} ${institutionAt(institution)}` : degree),
+  since: (year) => `desde ${year}`,
+  languageNames: {
+    en: 'inglés',
+    da: 'danés',
+    de: 'alemán',
+    es: 'español',
+    fr: 'francés',
+    sv: 'sueco',
+    no: 'noruego',
+    nl: 'neerlandés',
+    it: 'italiano',
+    pt: 'portugués',
+    pl: 'polaco',
+    ar: 'árabe',
+    zh: 'chino',
+  },
+
+  opening: {
+    any: [
+      ({ role, co }) => `Me dirijo a ustedes para presentar mi candidatura al puesto de ${role} ${co.at}.`,
+      ({ role, co }) => `Por medio de la presente, deseo postularme al puesto de ${role} ${co.at}.`,
+      ({ role, co }) => `Quisiera presentar mi candidatura para el puesto de ${role} ${co.at}.`,
+    ],
+    friendly: [
+      ({ role, co }) =>
+        `Me alegró mucho ver su oferta para el puesto de ${role} ${co.at}, y me encantaría presentar mi candidatura.`,
+      ({ role, co }) =>
+        `Al leer que buscan cubrir el puesto de ${role} ${co.at}, supe enseguida que quería presentarme.`,
+    ],
+    formal: [
+      ({ role, co }) => `Por la presente, me permito presentar mi candidatura al puesto de ${role} ${co.at}.`,
+      ({ role, co }) => `Tengo el agrado de dirigirme a ustedes para optar al puesto de ${role} ${co.at}.`,
+    ],
+    enthusiastic: [
+      ({ role, co }) =>
+        `Me entusiasmó leer que ${co.name} busca cubrir el puesto de ${role}, y presento mi candidatura con gran ilusión.`,
+      ({ role, co }) =>
+        `El puesto de ${role} ${co.at} es justo el tipo de reto que buscaba, y me ilusiona presentarme.`,
+    ],
+    confident: [
+      ({ role, co }) =>
+        `Presento mi candidatura al puesto de ${role} ${co.at} con la convicción de que puedo aportar valor desde el primer día.`,
+      ({ role }) => `Tengo la certeza de que mi perfil encaja con el puesto de ${role}.`,
+    ],
+  },
+  currentRole: [
+    ({ roleAt }) => `Actualmente trabajo como ${roleAt}.`,
+    ({ roleAt }) => `En la actualidad ocupo el puesto de ${roleAt}.`,
+  ],
+  recentRole: [
+    ({ roleAt }) => `Mi puesto más reciente ha sido el de ${roleAt}.`,
+    ({ roleAt }) => `Recientemente he trabajado como ${roleAt}.`,
+  ],
+  studyDone: [
+    ({ degreeAt }) => `He completado mis estudios de ${degreeAt}.`,
+    ({ degreeAt }) => `Cuento con una formación en ${degreeAt}.`,
+  ],
+  studyOngoing: [
+    ({ degreeAt }) => `Actualmente curso ${degreeAt}.`,
+    ({ degreeAt }) => `En este momento estoy completando mis estudios de ${degreeAt}.`,
+  ],
+  topMatch: [
+    ({ list }) =>
+      `Su oferta pide experiencia en ${list}, y ahí es precisamente donde se concentra mi trayectoria.`,
+    ({ list }) => `Buscan a alguien con conocimientos de ${list}, justo lo que ofrece mi perfil.`,
+    ({ list }) =>
+      `Al leer su oferta, me llamó la atención la importancia de ${list}, algo con lo que he trabajado.`,
+  ],
+  openingExtra: [
+    () => `En esta carta me gustaría mostrarles cómo encaja mi experiencia con lo que buscan.`,
+    ({ co }) => `Permítanme explicarles brevemente por qué creo que sería una buena incorporación ${co.for}.`,
+  ],
+  noMatch: [
+    ({ role }) => `A continuación, me gustaría explicarles lo que puedo aportar al puesto de ${role}.`,
+    ({ role }) => `Les expongo brevemente lo que aportaría al puesto de ${role}.`,
+  ],
+
+  roleNow: [
+    ({ roleAt, period, list }) => `Como ${roleAt}${period}, trabajo a diario en ámbitos como ${list}.`,
+    ({ roleAt, period, list }) =>
+      `En mi puesto actual de ${roleAt}${period}, aplico cada día mis conocimientos de ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Mi trabajo como ${roleAt}${period} se apoya en mis conocimientos de ${list}.`,
+  ],
+  rolePast: [
+    ({ roleAt, period, list }) => `Como ${roleAt}${period}, trabajé en ámbitos como ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Durante mi etapa como ${roleAt}${period}, apliqué mis conocimientos de ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Mi puesto de ${roleAt}${period} se apoyaba en mis conocimientos de ${list}.`,
+  ],
+  roleNowPlain: [
+    ({ roleAt, period }) =>
+      `Actualmente trabajo como ${roleAt}${period} y me gustaría aportar esa experiencia práctica a su equipo.`,
+    ({ roleAt, period }) =>
+      `Mi puesto actual de ${roleAt}${period} me aporta una experiencia práctica sobre la que puedo seguir construyendo.`,
+  ],
+  rolePastPlain: [
+    ({ roleAt, period }) =>
+      `Como ${roleAt}${period}, adquirí una experiencia práctica que aportaría a este puesto.`,
+    ({ roleAt, period }) =>
+      `Mi etapa como ${roleAt}${period} me dio una experiencia práctica sobre la que puedo construir.`,
+  ],
+  roleTools: [
+    ({ list, current }) =>
+      current ? `Allí también trabajo con ${list}.` : `Allí también trabajé con ${list}.`,
+    ({ list, current }) => `En ese puesto ${current ? 'utilizo' : 'utilicé'} además ${list}.`,
+  ],
+  previousRole: [
+    ({ roleAt, period, list }) => `Anteriormente, como ${roleAt}${period}, trabajé en ámbitos como ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Antes de eso, en mi puesto de ${roleAt}${period}, desarrollé mis conocimientos de ${list}.`,
+    ({ roleAt, period, list }) => `Mi etapa anterior como ${roleAt}${period} también se apoyó en ${list}.`,
+  ],
+  previousRolePlain: [
+    ({ roleAt, period }) => `Antes de eso, trabajé como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Anteriormente ocupé el puesto de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `También trabajé como ${roleAt}${period}.`,
+  ],
+  otherRole: [
+    ({ roleAt, period }) => `También he trabajado como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Además, tengo experiencia como ${roleAt}${period}.`,
+  ],
+  studyEvidence: [
+    ({ degreeAt, period, list }) => `Durante mis estudios de ${degreeAt}${period}, trabajé con ${list}.`,
+    ({ degreeAt, period, list }) => `Mis estudios de ${degreeAt}${period} me dieron una base en ${list}.`,
+  ],
+  studyEvidencePlain: [
+    ({ degreeAt, period }) => `Mis estudios de ${degreeAt}${period} me han dado una sólida base académica.`,
+    ({ degreeAt, period }) => `Con mi formación en ${degreeAt}${period}, aporto una base teórica sólida.`,
+  ],
+  freshStart: [
+    () => `Ahora tengo muchas ganas de poner en práctica lo aprendido en un entorno profesional.`,
+    ({ role }) =>
+      `El puesto de ${role} sería el lugar ideal para aplicar lo que aprendí durante mis estudios.`,
+  ],
+  evidenceWrap: [
+    ({ role }) => `En conjunto, esta trayectoria me da una base sólida para el puesto de ${role}.`,
+    ({ role }) => `Todo ello me da una base sólida para el puesto de ${role}.`,
+  ],
+  example: [
+    ({ line }) => `Un ejemplo de esa etapa: ${line}`,
+    ({ line }) => `Por poner un ejemplo concreto: ${line}`,
+    ({ line }) => `Un resultado de aquel trabajo: ${line}`,
+  ],
+  years: [
+    ({ years }) => `En total, cuento con ${years} años de experiencia profesional.`,
+    ({ years }) => `En conjunto, tengo ${years} años de experiencia profesional.`,
+  ],
+  skills: [
+    ({ list }) => `Además, aporto conocimientos de ${list}, tal como pide su oferta.`,
+    ({ list }) => `También puedo ofrecer experiencia en ${list}, otro de los puntos de su oferta.`,
+  ],
+  soft: [
+    ({ list }) => `Su oferta valora también ${list}, algo que refleja igualmente mi CV.`,
+    ({ list }) => `Asimismo, aporto ${list}, que ustedes también mencionan.`,
+  ],
+  education: [
+    ({ degreeAt }) => `Estudié ${degreeAt}.`,
+    ({ degreeAt }) => `En el plano académico, cursé ${degreeAt}.`,
+  ],
+  languages: [({ list }) => `Hablo ${list}.`, ({ list }) => `En cuanto a idiomas, hablo ${list}.`],
+  certifications: [
+    ({ list }) => `Además, cuento con la siguiente certificación: ${list}.`,
+    ({ list }) => `Mi formación se completa con ${list}.`,
+  ],
+  toolkit: [
+    ({ list }) => `Mis conocimientos incluyen ${list}.`,
+    ({ list }) => `Trabajo, entre otras herramientas, con ${list}.`,
+  ],
+  strengths: [
+    ({ list }) => `Mi CV recoge además ${list} entre mis fortalezas personales.`,
+    ({ list }) => `Como fortalezas personales, mi CV menciona además ${list}.`,
+  ],
+  moreSkills: [
+    ({ list }) => `Mis conocimientos incluyen también ${list}.`,
+    ({ list }) => `Además, manejo ${list}.`,
+  ],
+  earlierStudy: [
+    ({ degreeAt, period }) => `Antes, completé ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Previamente cursé ${degreeAt}${period}.`,
+  ],
+  localTown: [
+    ({ town }) => `Como vivo en ${town}, podría incorporarme sin necesidad de mudarme.`,
+    ({ town }) => `Vivo en ${town}, por lo que estaría cerca de su oficina.`,
+  ],
+  workMode: [
+    ({ mode }) =>
+      `También valoro la posibilidad de ${mode === 'remote' ? 'trabajar en remoto' : 'trabajar en modalidad híbrida'}.`,
+    ({ mode }) =>
+      `La opción de ${mode === 'remote' ? 'trabajar en remoto' : 'la modalidad híbrida'} se adapta muy bien a mí.`,
+  ],
+  contact: (phone, email) =>
+    phone && email
+      ? `Pueden contactarme en el ${phone} o en ${email}.`
+      : phone
+        ? `Pueden contactarme en el ${phone}.`
+        : email
+          ? `Pueden contactarme en ${email}.`
+          : null,
+  willing: [
+    ({ skill }) =>
+      `Todavía no he trabajado profesionalmente con ${skill}, pero tengo muchas ganas de aprenderlo rápidamente.`,
+    ({ skill }) => `${skill} es un área que aún no domino, y me encantaría desarrollarla.`,
+  ],
+
+  highlight: {
+    any: [
+      ({ quote, co }) => `Lo que más me atrae de ${co.name} es lo que ustedes mismos cuentan: ${quote}.`,
+      ({ quote }) => `Una frase de su oferta me llamó especialmente la atención: ${quote}.`,
+      ({ quote, role }) => `Más allá del puesto de ${role}, su descripción despertó mi interés: ${quote}.`,
+    ],
+    enthusiastic: [({ quote }) => `Me inspiró especialmente esta frase de su oferta: ${quote}.`],
+  },
+  motivation: {
+    any: [
+      ({ role, co, list }) =>
+        `El puesto de ${role} me atrae porque se apoya en ${list}, y me gustaría poner esa experiencia al servicio de ${co.name}.`,
+      ({ co, list }) =>
+        `Me postulo a ${co.name} porque el puesto se basa en ${list}, un ámbito en el que quiero seguir creciendo.`,
+    ],
+    enthusiastic: [
+      ({ co, list }) =>
+        `Me encantaría aportar mi experiencia en ${list} ${co.at} y seguir creciendo en un puesto centrado en ello.`,
+    ],
+    confident: [
+      ({ co, list }) => `Con mi trayectoria en ${list}, sé que puedo aportar valor ${co.for} rápidamente.`,
+    ],
+  },
+  motivationPlain: {
+    any: [
+      ({ role, co }) =>
+        `El puesto de ${role} me atrae porque me permitiría dar el siguiente paso en mi carrera ${co.at}.`,
+      ({ role, co }) =>
+        `Me gustaría incorporarme a ${co.name} porque el puesto de ${role} encaja con la dirección que quiero dar a mi carrera.`,
+    ],
+    enthusiastic: [
+      ({ role, co }) => `Me haría mucha ilusión asumir el puesto de ${role} y crecer junto a ${co.name}.`,
+    ],
+  },
+  motivationExtra: [
+    () =>
+      `Me gusta trabajar en equipos donde el conocimiento se comparte abiertamente, y me gustaría contribuir a ello en su equipo.`,
+    () => `Asumo responsabilidades con gusto y aprendo de compañeros con más experiencia.`,
+    ({ role }) => `Veo el puesto de ${role} como un lugar donde aportar y, a la vez, seguir aprendiendo.`,
+    () =>
+      `Doy mucha importancia al trabajo cuidadoso y a la comunicación clara, y aportaría ambas cosas al equipo.`,
+    () => `Me gustaría crecer profesionalmente con ustedes a largo plazo.`,
+  ],
+
+  closing: {
+    any: [
+      () => `Me gustaría tener la oportunidad de conversar con ustedes en una entrevista.`,
+      () => `Quedo a su disposición para ampliar cualquier información en una entrevista personal.`,
+    ],
+    friendly: [
+      () => `Me encantaría conocerles en persona y saber más sobre el equipo.`,
+      () => `Sería un placer hablar con ustedes sobre el puesto.`,
+    ],
+    formal: [
+      () => `Quedo a su entera disposición para mantener una entrevista cuando lo estimen oportuno.`,
+      () => `Agradecería la oportunidad de presentarme en una entrevista personal.`,
+    ],
+    enthusiastic: [
+      () => `¡Me encantaría hablar con ustedes y espero tener noticias suyas pronto!`,
+      () => `Sería una gran alegría poder conocerles en una entrevista.`,
+    ],
+    confident: [
+      () => `Espero poder mostrarles en una entrevista todo lo que puedo aportar.`,
+      () => `Me gustaría explicarles en una entrevista cómo puedo reforzar su equipo.`,
+    ],
+  },
+  closingExtra: [
+    () => `Muchas gracias por su tiempo y consideración.`,
+    () => `Les agradezco de antemano la atención prestada a mi candidatura.`,
+    () => `Gracias por dedicar su tiempo a leer mi candidatura.`,
+  ],
+  availability: [
+    () => `Tengo plena flexibilidad para concertar una entrevista en la fecha que mejor les convenga.`,
+    () => `Me adapto con gusto a su agenda para concertar una entrevista.`,
+  ],
+};

@@ -1,0 +1,352 @@
+import type { Phrasebook } from './types.ts';
+
+/** "à l'Université de Lyon", "au Lycée Henri-IV", "à HEC Paris": the preposition a school's name takes. */
+function institutionAt(institution: string): string {
+  if (/^[aeiouyéèêh]/i.test(institution) && /^(universit|[ée]cole|institut|acad)/i.test(institution)) {
+    return `à l'${institution}`;
+  }
+  if (/^(lyc[ée]e|coll[èe]ge|conservatoire|centre)\b/i.test(institution)) return `au ${institution}`;
+  return `à ${institution}`;
+}
+
+/** French ("Lyon, le 22 novembre 2026", "Objet : …", "Madame, Monsieur,", the closing formula). */
+export const fr: Phrasebook = {
+  code: 'fr',
+  lowercaseAfterGreeting: false,
+  fallbackRole: 'collaborateur',
+  months: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  date: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
+  dateLine: (date, town) => (town ? `${town}, le ${date}` : `Le ${date}`),
+  subject: (role) => `Objet : Candidature au poste de ${role}`,
+  greeting: () => 'Madame, Monsieur,',
+  signoff: (tone) =>
+    tone === 'friendly'
+      ? 'Bien cordialement,'
+      : "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
+  list: (items) =>
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`,
+  quote: (text) => `« ${text} »`,
+  finish: (sentence) =>
+    sentence.replace(/\b(de|que) (?=[aeiouyéèêâîôAEIOUYÉÈÊÂÎÔ])/g, (_, w: string) => `${w.slice(0, -1)}'`),
+  company: (name) =>
+    name
+      ? { name, at: `chez ${name}`, for: `pour ${name}`, named: true }
+      : {
+          name: 'votre entreprise',
+          at: 'au sein de votre entreprise',
+          for: 'pour votre entreprise',
+          named: false,
+        },
+  roleAt: (position, company) => (company ? `${position} chez ${company}` : position),
+  degreeAt: (degree, institution) => (institution ? `${degree} ${institutionAt(institution)}` : degree),
+  since: (year) => `depuis ${year}`,
+  languageNames: {
+    en: 'anglais',
+    da: 'danois',
+    de: 'allemand',
+    es: 'espagnol',
+    fr: 'français',
+    sv: 'suédois',
+    no: 'norvégien',
+    nl: 'néerlandais',
+    it: 'italien',
+    pt: 'portugais',
+    pl: 'polonais',
+    ar: 'arabe',
+    zh: 'chinois',
+  },
+
+  opening: {
+    any: [
+      ({ role, co }) => `Je me permets de vous adresser ma candidature au poste de ${role} ${co.at}.`,
+      ({ role, co }) =>
+        `Par la présente, je souhaite vous proposer ma candidature pour le poste de ${role} ${co.at}.`,
+      ({ role, co }) => `Je souhaite postuler au poste de ${role} ${co.at}.`,
+    ],
+    friendly: [
+      ({ role, co }) =>
+        `C'est avec plaisir que j'ai découvert votre offre pour le poste de ${role} ${co.at}, et je souhaite y répondre.`,
+      ({ role }) =>
+        `En lisant votre annonce pour le poste de ${role}, j'ai tout de suite eu envie de postuler.`,
+    ],
+    formal: [
+      ({ role, co }) => `J'ai l'honneur de vous présenter ma candidature au poste de ${role} ${co.at}.`,
+      ({ role, co }) => `Par la présente, je sollicite le poste de ${role} ${co.at}.`,
+    ],
+    enthusiastic: [
+      ({ role, co }) =>
+        `C'est avec un réel enthousiasme que je vous adresse ma candidature au poste de ${role} ${co.at}.`,
+      ({ role, co }) =>
+        `Le poste de ${role} ${co.at} correspond exactement à ce que je recherchais, et je postule avec plaisir.`,
+    ],
+    confident: [
+      ({ role, co }) =>
+        `Je vous adresse ma candidature au poste de ${role} ${co.at}, car j'ai la conviction de pouvoir apporter une contribution concrète dès le premier jour.`,
+      ({ role }) => `J'ai la certitude que mon profil correspond au poste de ${role}.`,
+    ],
+  },
+  currentRole: [
+    ({ roleAt }) => `J'occupe actuellement le poste de ${roleAt}.`,
+    ({ roleAt }) => `Je travaille aujourd'hui en tant que ${roleAt}.`,
+  ],
+  recentRole: [
+    ({ roleAt }) => `Mon dernier poste était celui de ${roleAt}.`,
+    ({ roleAt }) => `J'ai récemment travaillé en tant que ${roleAt}.`,
+  ],
+  studyDone: [
+    ({ degreeAt }) => `Je suis titulaire du diplôme ${degreeAt}.`,
+    ({ degreeAt }) => `J'ai suivi la formation ${degreeAt}.`,
+  ],
+  studyOngoing: [
+    ({ degreeAt }) => `Je prépare actuellement le diplôme ${degreeAt}.`,
+    ({ degreeAt }) => `Je suis actuellement la formation ${degreeAt}.`,
+  ],
+  topMatch: [
+    ({ list }) =>
+      `Vous recherchez des compétences en ${list} : c'est précisément là que se situe mon expérience.`,
+    ({ list }) => `Votre annonce met l'accent sur des compétences en ${list}, que mon parcours vous apporte.`,
+    ({ list }) =>
+      `En lisant votre annonce, j'ai relevé vos attentes en ${list} – c'est exactement ce que j'ai pratiqué.`,
+  ],
+  openingExtra: [
+    () => `Dans cette lettre, je souhaite vous montrer en quoi mon expérience correspond à vos attentes.`,
+    ({ co }) => `Permettez-moi de vous expliquer brièvement pourquoi je serais un atout ${co.for}.`,
+  ],
+  noMatch: [
+    ({ role }) => `Je souhaite vous présenter ci-dessous ce que je peux apporter au poste de ${role}.`,
+    ({ role }) => `Voici en quelques mots ce que j'apporterais au poste de ${role}.`,
+  ],
+
+  roleNow: [
+    ({ roleAt, period, list }) =>
+      `En tant que ${roleAt}${period}, je travaille au quotidien sur des sujets tels que ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Dans mon poste actuel de ${roleAt}${period}, je mobilise chaque jour mes compétences en ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Mon travail de ${roleAt}${period} fait appel à mes compétences en ${list}.`,
+  ],
+  rolePast: [
+    ({ roleAt, period, list }) =>
+      `En tant que ${roleAt}${period}, j'ai travaillé sur des sujets tels que ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Au cours de mon expérience de ${roleAt}${period}, j'ai mobilisé mes compétences en ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Mon poste de ${roleAt}${period} faisait appel à mes compétences en ${list}.`,
+  ],
+  roleNowPlain: [
+    ({ roleAt, period }) =>
+      `J'occupe actuellement le poste de ${roleAt}${period}, une expérience pratique que je souhaite mettre au service de votre équipe.`,
+    ({ roleAt, period }) =>
+      `Mon poste actuel de ${roleAt}${period} m'apporte une expérience concrète sur laquelle je peux m'appuyer.`,
+  ],
+  rolePastPlain: [
+    ({ roleAt, period }) =>
+      `En tant que ${roleAt}${period}, j'ai acquis une expérience pratique que j'apporterais à ce poste.`,
+    ({ roleAt, period }) =>
+      `Mon expérience de ${roleAt}${period} m'a donné des bases concrètes sur lesquelles m'appuyer.`,
+  ],
+  roleTools: [
+    ({ list, current }) => (current ? `J'y utilise également ${list}.` : `J'y ai également utilisé ${list}.`),
+    ({ list, current }) => `Dans ce poste, ${current ? "j'utilise" : "j'ai utilisé"} aussi ${list}.`,
+  ],
+  previousRole: [
+    ({ roleAt, period, list }) =>
+      `Auparavant, en tant que ${roleAt}${period}, j'ai développé mes compétences en ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Précédemment, mon poste de ${roleAt}${period} faisait déjà appel à mes compétences en ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Mon expérience précédente de ${roleAt}${period} m'a également permis de pratiquer des sujets tels que ${list}.`,
+  ],
+  previousRolePlain: [
+    ({ roleAt, period }) => `Auparavant, j'ai travaillé en tant que ${roleAt}${period}.`,
+    ({ roleAt, period }) => `J'ai précédemment occupé le poste de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}.`,
+  ],
+  otherRole: [
+    ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Mon parcours comprend aussi un poste de ${roleAt}${period}.`,
+  ],
+  studyEvidence: [
+    ({ degreeAt, period, list }) =>
+      `Ma formation ${degreeAt}${period} m'a permis d'acquérir des compétences en ${list}.`,
+    ({ degreeAt, period, list }) =>
+      `Au cours de ma formation ${degreeAt}${period}, j'ai travaillé sur des sujets tels que ${list}.`,
+  ],
+  studyEvidencePlain: [
+    ({ degreeAt, period }) => `Ma formation ${degreeAt}${period} m'a apporté de solides bases académiques.`,
+    ({ degreeAt, period }) =>
+      `Avec ma formation ${degreeAt}${period}, je dispose de solides bases théoriques.`,
+  ],
+  freshStart: [
+    () => `Je souhaite désormais mettre en pratique ce que j'ai appris dans un cadre professionnel.`,
+    ({ role }) =>
+      `Le poste de ${role} serait le cadre idéal pour appliquer ce que j'ai appris pendant mes études.`,
+  ],
+  evidenceWrap: [
+    ({ role }) => `Dans l'ensemble, ce parcours constitue une base solide pour le poste de ${role}.`,
+    ({ role }) => `L'ensemble de ce parcours constitue une base solide pour le poste de ${role}.`,
+  ],
+  example: [
+    ({ line }) => `Un exemple de cette période : ${line}`,
+    ({ line }) => `Pour citer un exemple concret : ${line}`,
+    ({ line }) => `Un résultat de ce travail : ${line}`,
+  ],
+  years: [
+    ({ years }) => `Au total, je dispose de ${years} ans d'expérience professionnelle.`,
+    ({ years }) => `J'ai ainsi ${years} ans d'expérience professionnelle.`,
+  ],
+  skills: [
+    ({ list }) =>
+      `Je peux également vous apporter des compétences en ${list}, comme le demande votre annonce.`,
+    ({ list }) => `Mon CV fait aussi apparaître des compétences en ${list}, citées dans votre annonce.`,
+  ],
+  soft: [
+    ({ list }) => `Vous mentionnez également des qualités telles que ${list}, que reflète aussi mon CV.`,
+    ({ list }) => `J'apporte aussi des qualités telles que ${list}, que vous recherchez.`,
+  ],
+  education: [
+    ({ degreeAt }) => `Je suis titulaire du diplôme ${degreeAt}.`,
+    ({ degreeAt }) => `Sur le plan académique, j'ai suivi la formation ${degreeAt}.`,
+  ],
+  languages: [({ list }) => `Je parle ${list}.`, ({ list }) => `Côté langues, je parle ${list}.`],
+  certifications: [
+    ({ list }) => `Je suis également titulaire de la certification suivante : ${list}.`,
+    ({ list }) => `Mes qualifications comprennent aussi ${list}.`,
+  ],
+  toolkit: [
+    ({ list }) => `Mes compétences incluent notamment ${list}.`,
+    ({ list }) => `Je travaille notamment avec ${list}.`,
+  ],
+  strengths: [
+    ({ list }) => `Je peux aussi compter sur des qualités telles que ${list}.`,
+    ({ list }) => `Mon CV met aussi en avant des qualités telles que ${list}.`,
+  ],
+  moreSkills: [
+    ({ list }) => `Mes compétences comprennent également ${list}.`,
+    ({ list }) => `Je travaille par ailleurs avec ${list}.`,
+  ],
+  earlierStudy: [
+    ({ degreeAt, period }) => `Auparavant, j'ai suivi la formation ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `J'ai auparavant obtenu le diplôme ${degreeAt}${period}.`,
+  ],
+  localTown: [
+    ({ town }) => `Habitant à ${town}, je pourrais vous rejoindre sans déménager.`,
+    ({ town }) => `Je vis moi-même à ${town}, à proximité de vos locaux.`,
+  ],
+  workMode: [
+    ({ mode }) =>
+      `J'apprécie également la possibilité de ${mode === 'remote' ? 'télétravailler' : 'travailler en mode hybride'}.`,
+    ({ mode }) =>
+      `La possibilité de ${mode === 'remote' ? 'travailler à distance' : 'travailler en mode hybride'} me convient parfaitement.`,
+  ],
+  contact: (phone, email) =>
+    phone && email
+      ? `Vous pouvez me joindre au ${phone} ou par e-mail à ${email}.`
+      : phone
+        ? `Vous pouvez me joindre au ${phone}.`
+        : email
+          ? `Vous pouvez me joindre par e-mail à ${email}.`
+          : null,
+  willing: [
+    ({ skill }) =>
+      `Je n'ai pas encore d'expérience professionnelle en ${skill}, mais j'ai à cœur de m'y former rapidement.`,
+    ({ skill }) => `${skill} est un domaine que je ne couvre pas encore, et que je souhaite développer.`,
+  ],
+
+  highlight: {
+    any: [
+      ({ quote, co }) =>
+        `Ce qui m'attire particulièrement ${co.at}, c'est ce que vous écrivez de vous-mêmes : ${quote}.`,
+      ({ quote }) => `Une phrase de votre annonce a particulièrement retenu mon attention : ${quote}.`,
+      ({ quote, role }) =>
+        `Au-delà du poste de ${role}, votre présentation a retenu mon attention : ${quote}.`,
+    ],
+    enthusiastic: [
+      ({ quote }) => `Cette phrase de votre annonce a suscité tout mon enthousiasme : ${quote}.`,
+    ],
+  },
+  motivation: {
+    any: [
+      ({ role, co, list }) =>
+        `Le poste de ${role} m'attire car il s'appuie sur ${list}, et je souhaite mettre cette expérience au service de ${co.name}.`,
+      ({ co, list }) =>
+        `Je postule ${co.at} car ce poste s'appuie sur des compétences en ${list}, un domaine dans lequel je souhaite continuer à progresser.`,
+    ],
+    enthusiastic: [
+      ({ co, list }) => `Ce serait un plaisir de mettre mon expérience en ${list} au service de ${co.name}.`,
+    ],
+    confident: [
+      ({ co, list }) =>
+        `Avec mon expérience en ${list}, je sais pouvoir apporter rapidement de la valeur ${co.for}.`,
+    ],
+  },
+  motivationPlain: {
+    any: [
+      ({ role, co }) =>
+        `Le poste de ${role} m'attire car il me permettrait de franchir une nouvelle étape dans ma carrière ${co.at}.`,
+      ({ role, co }) =>
+        `Je souhaite rejoindre ${co.name} car le poste de ${role} correspond à l'orientation que je veux donner à ma carrière.`,
+    ],
+    enthusiastic: [
+      ({ role, co }) =>
+        `Ce serait un véritable plaisir de rejoindre ${co.name} en tant que ${role} et d'y évoluer.`,
+    ],
+  },
+  motivationExtra: [
+    () =>
+      `J'aime travailler dans une équipe où le savoir se partage ouvertement, et je souhaite y contribuer au sein de la vôtre.`,
+    () => `J'aime prendre des responsabilités et apprendre au contact de collègues expérimentés.`,
+    ({ role }) => `Je vois dans le poste de ${role} l'occasion de contribuer tout en continuant à apprendre.`,
+    () =>
+      `J'attache de l'importance à un travail soigné et à une communication claire, que j'apporterais à l'équipe.`,
+    () => `J'aimerais m'investir durablement à vos côtés.`,
+  ],
+
+  closing: {
+    any: [
+      () =>
+        `Je me tiens à votre disposition pour un entretien afin de vous exposer plus en détail mes motivations.`,
+      () => `Je souhaiterais vivement pouvoir vous présenter mon parcours lors d'un entretien.`,
+    ],
+    friendly: [
+      () =>
+        `Ce serait avec plaisir que j'échangerais avec vous lors d'un entretien pour en savoir plus sur l'équipe.`,
+      () => `Ce serait un plaisir d'en discuter avec vous de vive voix.`,
+    ],
+    formal: [
+      () => `Je reste à votre entière disposition pour un entretien à la date qui vous conviendra.`,
+      () => `Je vous saurais gré de bien vouloir m'accorder un entretien.`,
+    ],
+    enthusiastic: [
+      () => `J'ai hâte d'échanger avec vous et de vous en dire plus lors d'un entretien !`,
+      () => `Ce serait un grand plaisir de vous rencontrer lors d'un entretien.`,
+    ],
+    confident: [
+      () => `Je me réjouis de vous montrer lors d'un entretien ce que je peux apporter à votre équipe.`,
+      () =>
+        `Je suis disponible pour vous présenter lors d'un entretien la valeur que j'apporterais à votre équipe.`,
+    ],
+  },
+  closingExtra: [
+    () => `Je vous remercie de l'attention portée à ma candidature.`,
+    () => `Je vous remercie pour le temps consacré à la lecture de ma lettre.`,
+    () => `Merci pour votre temps et votre considération.`,
+  ],
+  availability: [
+    () => `Je suis flexible quant à la date et à l'heure d'un éventuel entretien.`,
+    () => `Je m'adapterai volontiers à votre agenda pour convenir d'un entretien.`,
+  ],
+};

@@ -1,0 +1,84 @@
+/** Small text helpers shared by the writer, the checker and the model-text reader. */
+import { detectLanguage } from '#engine/parse/index';
+import type { CvLanguage, TCvData } from '#domain/cv';
+
+/** Words as a reader counts them: tokens with at least one letter or digit. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export function upperFirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+const folded = new Map<string, string>();
+const FOLD_CACHE = 5000;
+
+/** Lower case, no accents, single spaces: for "does this text mention that phrase" checks. */
+export function fold(s: string): string {
+  const hit = folded.get(s);
+  if (hit !== undefined) return hit;
+  const out = s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim();
+  // The same texts (CV lines, paragraphs, requirement names) are folded again and again.
+  if (folded.size >= FOLD_CACHE) folded.clear();
+  folded.set(s, out);
+  return out;
+}
+
+/** Whether `phrase` occurs in `text` as whole words (folded). */
+export function mentions(text: string, phrase: string): boolean {
+  const p = fold(phrase);
+  if (!p) return false;
+  return ` ${fold(text)} `.includes(` ${p} `);
+}
+
+/** Gender markers job titles carry in German, French and Danish ads ("Developer (m/w/d)"). */
+const GENDER_MARKER = /\s*[([]\s*[mwfdhkx*](?:\s*[/|,]\s*[mwfdhkx*]){1,3}\s*[)\]]/giu;
+
+export function cleanTitle(title: string): string {
+  return title.replace(GENDER_MARKER, '').replace(/\s+/g, ' ').trim();
+}
+
+/** A year from a CV date ("2019-03" → 2019). */
+export function yearOf(date: string | null): number | null {
+  return date ? Number(date.slice(0, 4)) : null;
+}
+
+/** The CV's running text: summary and job descriptions (what its language is judged on). */
+export function cvProse(cv: TCvData): string {
+  return [cv.summary, ...cv.experience.map((e) => e.description)].join('\n');
+}
+
+const MIN_PROSE_WORDS = 12;
+
+/** The language the CV's own sentences are written in, or null when it has too few of them. */
+export function cvLanguage(cv: TCvData): CvLanguage | null {
+  const prose = cvProse(cv);
+  if (countWords(prose) < MIN_PROSE_WORDS) return null;
+  return detectLanguage(prose).language;
+}
+
+/** A CV's every text field in one string, for "is this in the CV" checks. */
+export function cvText(cv: TCvData): string {
+  const p = cv.personalInfo;
+  return [
+    p.fullName,
+    p.location,
+    cv.summary,
+    ...cv.experience.flatMap((e) => [e.position, e.company, e.location, e.description]),
+    ...cv.education.flatMap((e) => [e.degree, e.institution]),
+    ...cv.skills.technical,
+    ...cv.skills.soft,
+    ...cv.skills.languages,
+    ...cv.certifications,
+  ].join('\n');
+}

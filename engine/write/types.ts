@@ -1,0 +1,15 @@
+import type { TCvData } from '#domain/cv';
+import type { OutputLanguage, TAtsReport, TJobAd, Tone } from '#domain/applications';
+
+/** Everything a letter is written from (the built-in writer and the model writer alike). */
+export type LetterInput = {
+  cv: TCvData;
+  ad: TJobAd;
+  report: TAtsReport;
+  language: OutputLanguage;
+  tone: Tone;
+  jobTitle: string;
+  companyName: string;
+  date: Date;
+  applicant: { fullName: string; email: string; phone: string; location: string };
+};
