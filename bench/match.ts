@@ -5,24 +5,11 @@
 // score. Prints figures; asserts nothing (the gates are engine/match/*.test.ts).
 import { analyseJobAd, matchCv } from '#engine/match/index';
 import { backendDeveloperCv, loadJobAds, NOW } from '#engine/match/test/fixtures';
-
-function runsFromArgs(argv: string[]): number {
-  const at = argv.indexOf('--runs');
-  if (at === -1) return 50;
-  const runs = Number(argv[at + 1]);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
-  return runs;
-}
-
-function percentile(samples: number[], p: number): number {
-  if (samples.length === 0) return NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+import { percentile, runsFromArgs } from './stats.ts';
 
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(2)).padStart(8);
 
-const runs = runsFromArgs(process.argv.slice(2));
+const runs = runsFromArgs(process.argv.slice(2), 50);
 const ads = loadJobAds();
 const cv = backendDeveloperCv();
 const timing = { analyse: [] as number[], match: [] as number[], total: [] as number[], cpu: [] as number[] };

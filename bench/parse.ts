@@ -24,18 +24,11 @@ import {
   type GroupCounts,
   type Miss,
 } from '#engine/test/corpus/score';
+import { percentile, runsFromArgs } from './stats.ts';
 
 const FORMATS: CorpusFormat[] = ['pdf', 'docx', 'doc'];
 const WORST_GROUPS = 5;
 const MISSES_PER_GROUP = 8;
-
-function runsFromArgs(argv: string[]): number {
-  const at = argv.indexOf('--runs');
-  if (at === -1) return 20;
-  const runs = Number(argv[at + 1]);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
-  return runs;
-}
 
 interface Timing {
   read: number[];
@@ -66,12 +59,6 @@ function addTiming(into: Timing, from: Timing): void {
   into.read.push(...from.read);
   into.parse.push(...from.parse);
   into.total.push(...from.total);
-}
-
-function percentile(samples: number[], p: number): number {
-  if (samples.length === 0) return NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1)).padStart(7);
@@ -195,7 +182,7 @@ async function multiPagePdfs(files: CorpusFile[]): Promise<Set<CorpusFile>> {
   return new Set(pdfs.filter((_, i) => pages[i]! >= 2));
 }
 
-const runs = runsFromArgs(process.argv.slice(2));
+const runs = runsFromArgs(process.argv.slice(2), 20);
 const files = await loadCorpusFiles();
 console.log(
   `Corpus: ${CORPUS.length} CVs → ${files.length} files (${FORMATS.map((f) => `${files.filter((x) => x.format === f).length} ${f}`).join(', ')})\n`,

@@ -1,31 +1,8 @@
 import { exportFileName, type TDeleteAccountRequest } from '#domain/account';
 import { ApiError, api, isApiError, toApiError } from '../../lib/api';
+import { fileNameFromDisposition, saveFile } from '../../lib/save-file';
 
 export const EXPORT_PATH = '/api/account/export';
-
-/**
- * The file name a `Content-Disposition` header asks for: the RFC 5987 `filename*` if present, else the
- * plain `filename`; null when the header names none. Path separators are dropped, so a name can never
- * point outside the downloads folder.
- */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  let name: string | undefined;
-  if (extended) {
-    try {
-      name = decodeURIComponent(extended.trim());
-    } catch {
-      name = undefined;
-    }
-  }
-  name ??= /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;\s]+)/i
-    .exec(header)
-    ?.slice(1)
-    .find((part) => part !== undefined);
-  const safe = name?.replace(/[/\\]/g, '_').trim();
-  return safe ? safe : null;
-}
 
 async function readErrorBody(response: Response): Promise<unknown> {
   try {
@@ -33,20 +10,6 @@ async function readErrorBody(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-/** Hands a blob to the browser as a download; the object URL is released once the click is handled. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking synchronously can cancel the download in some browsers; a tick later is enough.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
@@ -65,7 +28,7 @@ export async function downloadDataExport(): Promise<string> {
   const blob = await response.blob();
   const fileName =
     fileNameFromDisposition(response.headers.get('content-disposition')) ?? exportFileName(new Date());
-  saveBlob(blob, fileName);
+  saveFile(blob, fileName);
   return fileName;
 }
 

@@ -11,6 +11,7 @@ import {
   type TShareCreateResponse,
 } from '#domain/applications';
 import { ApiError, api, toApiError } from '../../lib/api';
+import { fileNameFromDisposition } from '../../lib/save-file';
 import { toGenerationEvent } from './generation';
 import { readSse } from './sse';
 
@@ -96,21 +97,6 @@ export async function streamGeneration(
   });
 }
 
-/** The file name the server gave in Content-Disposition, else the one it would give. */
-export function attachmentName(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // A malformed escape: try the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || fallback;
-}
-
 export type ExportKind = 'pdf' | 'docx';
 
 /** Fetches an export (not a plain link) so a failure can be told to the user instead of opening an error page. */
@@ -128,6 +114,6 @@ export async function downloadExport(
   const fallback = exportFileName(application.jobTitle, application.companyName, kind);
   return {
     blob: await response.blob(),
-    fileName: attachmentName(response.headers.get('content-disposition'), fallback),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallback,
   };
 }

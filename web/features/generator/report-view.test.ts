@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TLetterParagraph, TRequirement } from '#domain/applications';
-import { attachmentName } from './generator-api';
 import { contentParagraphs, isEdited, paragraphEvidence, reportRequirements } from './report-view';
 
 const req = (id: string, importance: 'must' | 'nice', text: string): TRequirement => ({
@@ -73,21 +72,5 @@ describe('contentParagraphs and isEdited', () => {
     expect(isEdited(`${generated.replace(/\n\n/g, '\n\n\n')}  `, paragraphs)).toBe(false);
     expect(isEdited(generated.replace('hiermit', 'Hiermit'), paragraphs)).toBe(true);
     expect(isEdited('anything', [])).toBe(false);
-  });
-});
-
-describe('attachmentName', () => {
-  it("reads the server's file name, preferring the UTF-8 form, else falls back", () => {
-    expect(attachmentName('attachment; filename="Frontend-Entwickler-Beispiel-GmbH.pdf"', 'x.pdf')).toBe(
-      'Frontend-Entwickler-Beispiel-GmbH.pdf',
-    );
-    expect(
-      attachmentName(
-        `attachment; filename="Udvikler.pdf"; filename*=UTF-8''Udvikler-%C3%86r%C3%B8.pdf`,
-        'x.pdf',
-      ),
-    ).toBe('Udvikler-Ærø.pdf');
-    expect(attachmentName(null, 'Developer-Acme.pdf')).toBe('Developer-Acme.pdf');
-    expect(attachmentName('attachment', 'Developer-Acme.pdf')).toBe('Developer-Acme.pdf');
   });
 });

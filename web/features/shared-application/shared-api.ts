@@ -1,7 +1,6 @@
 import { exportFileName, ZSharedApplication, type TSharedApplication } from '#domain/applications';
 import { ApiError, api, isApiError, toApiError } from '../../lib/api';
-import { saveFile } from '../../lib/save-file';
-import { fileNameFromDisposition } from '../data-rights/data-rights-api';
+import { fileNameFromDisposition, saveFile } from '../../lib/save-file';
 
 const sharedPath = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
 const passwordBody = (password?: string) => (password === undefined ? {} : { password });
