@@ -3,7 +3,6 @@
 // a corpus CV against it and writes the built-in letter, N times after one warm-up, and prints
 // p50/p95 milliseconds per step and in total, plus the letters' word counts and check results.
 // Prints figures; asserts nothing (the gates are engine/match and engine/write tests).
-import { readFileSync, readdirSync } from 'node:fs';
 import {
   OUTPUT_LANGUAGES,
   TONES,
@@ -14,10 +13,10 @@ import {
 import type { TCvData } from '#domain/cv';
 import { analyseJobAd, matchCv } from '#engine/match/index';
 import { CORPUS } from '#engine/test/corpus/index';
+import { loadJobAds } from '#engine/test/job-ads';
 import { checkLetter, writeLetter, type LetterInput } from '#engine/write/index';
 import { percentile, runsFromArgs } from './stats.ts';
 
-const ADS_DIR = new URL('../../shared/data/job-ads/', import.meta.url);
 const NOW = new Date();
 
 const ms = (n: number) => n.toFixed(1).padStart(8);
@@ -65,10 +64,7 @@ function timeOnce(cv: TCvData, text: string, language: OutputLanguage, into: Tim
 }
 
 const runs = runsFromArgs(process.argv.slice(2), 10);
-const ads = readdirSync(ADS_DIR)
-  .filter((f) => f.endsWith('.txt'))
-  .sort()
-  .map((file) => readFileSync(new URL(file, ADS_DIR), 'utf8'));
+const ads = loadJobAds().map((ad) => ad.text);
 const cvs = CORPUS.map((c) => c.expected);
 const timing: Timing = { analyse: [], match: [], write: [], total: [] };
 const words: number[] = [];

@@ -2,19 +2,15 @@
  * The whole chain on the real job ads (../shared/data/job-ads, read in place, never copied):
  * analyse, match and write, in every language, with CVs from the hand-written corpus.
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_LANGUAGES, OUTPUT_LANGUAGE_CODES, TONES } from '#domain/applications';
 import { detectLanguage } from '#engine/parse/index';
 import { analyseJobAd, matchCv } from '#engine/match/index';
+import { loadJobAds } from '#engine/test/job-ads';
 import { checkLetter, letterFromText, writeLetter } from './index.ts';
 import { JAMES_GRADUATE, LARS, SARAH, TOBIAS, letterInput } from './test-fixtures.ts';
 
-const ADS_DIR = new URL('../../../shared/data/job-ads/', import.meta.url);
-const ads = readdirSync(ADS_DIR)
-  .filter((f) => f.endsWith('.txt'))
-  .sort()
-  .map((file) => ({ file, text: readFileSync(new URL(file, ADS_DIR), 'utf8') }));
+const ads = loadJobAds();
 const CVS = [SARAH, TOBIAS, LARS, JAMES_GRADUATE];
 const NOW = new Date(Date.UTC(2026, 10, 22));
 

@@ -3,26 +3,10 @@
  * warehouse worker) and the real job ads in ../shared/data/job-ads, read from disk (never copied
  * into the repository; see that folder's SOURCES.md for where each ad comes from).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { emptyCvData, type TCvData } from '#domain/cv';
+import { JOB_ADS_DIR, loadJobAds } from '../../test/job-ads.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const JOB_ADS_DIR = resolve(repoRoot, '../shared/data/job-ads');
-
-export interface JobAdFile {
-  /** "06-en-backend-developer-python-django" */
-  id: string;
-  text: string;
-}
-
-export function loadJobAds(): JobAdFile[] {
-  return readdirSync(JOB_ADS_DIR)
-    .filter((f) => /^\d\d-[a-z]{2}-.+\.txt$/.test(f))
-    .sort()
-    .map((f) => ({ id: f.replace(/\.txt$/, ''), text: readFileSync(resolve(JOB_ADS_DIR, f), 'utf8') }));
-}
+export { JOB_ADS_DIR, loadJobAds };
 
 export function jobAd(prefix: string): string {
   const ad = loadJobAds().find((a) => a.id.startsWith(prefix));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readJobAd } from '#engine/test/job-ads';
 import type { ApplicationStatus, GenerationEvent, TApplication } from '#domain/applications';
 import type { Db } from '../../db/client.ts';
 import { applicationStatusEvents, jobApplications, type JobApplicationRow } from '../../db/schema.ts';
@@ -8,9 +8,7 @@ import { uploadCv } from '../onboarding/onboarding-test-helpers.ts';
 /** Test helpers shared by the application tests. */
 
 /** A real job ad from the shared data set (read in place, never copied into the repository). */
-export function jobAd(file: string): string {
-  return readFileSync(new URL(`../../../../shared/data/job-ads/${file}`, import.meta.url), 'utf8');
-}
+export const jobAd = readJobAd;
 
 export type CvUser = { cookie: string; userId: string; cvId: string };
 

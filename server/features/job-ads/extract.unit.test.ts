@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readJobAd } from '#engine/test/job-ads';
 import { AppError } from '../../errors.ts';
 import { extractJobAd, MIN_AD_CHARS } from './extract.ts';
 
@@ -174,7 +174,7 @@ describe('extractJobAd', () => {
     '14-da-rengoeringsassistent-weekend.txt',
     '29-fr-concepteur-interaction-developpeur-front-end.txt',
   ])('gives back every line of the real ad %s published as an HTML page', (file) => {
-    const lines = readFileSync(new URL(`../../../../shared/data/job-ads/${file}`, import.meta.url), 'utf8')
+    const lines = readJobAd(file)
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
