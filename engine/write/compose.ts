@@ -2,6 +2,10 @@
  * The built-in writer's composition: the body's sentences chosen from the phrasebook (one variant
  * per slot, picked by a hash of the input, never two neighbours opening alike), each carrying the
  * CV lines and requirements it rests on; optional sentences then fill the body to its target length.
+ * The role's title and the company are named in the opening (the company once more in the
+ * motivation); afterwards the letter says "this role" and "you". The evidence leads with the role
+ * that shows the ad's requirements; the second paragraph adds at most two further facts, those the
+ * ad asks for first.
  */
 import type { Tone } from '#domain/applications';
 import type { CompanyForms, Phrasebook, ToneVariants, Variants } from './phrases/types.ts';
@@ -22,6 +26,8 @@ export interface Sentence {
 export interface BodyParagraph {
   role: BodyRole;
   sentences: Sentence[];
+  /** The most sentences the length fit may give it. */
+  maxSentences?: number;
 }
 
 /** The body aims here (greeting to sign-off), so that variation in the parts stays within 250–400. */
@@ -44,6 +50,8 @@ const OPTIONAL = {
   education: 3,
   languages: 4,
   closingExtra: 5,
+  otherTools: 7,
+  secondAchievement: 5,
   certifications: 5,
   motivationExtra: 6,
   moreSkills: 3,
@@ -54,14 +62,18 @@ const OPTIONAL = {
   evidenceWrap: 8,
   freshStart: 2,
   availability: 6,
-  motivationExtra3: 9,
-  motivationExtra4: 10,
   years: 2,
   strengths: 4,
-  motivationExtra2: 8,
+  lastResort: 20,
 } as const;
 
-interface Ctx extends Omit<ComposeInput, 'frameWords'> {
+interface Ctx extends Omit<ComposeInput, 'frameWords' | 'greetingNamesCompany'> {
+  /** How the letter refers to the company after naming it: "your company", "Ihr Unternehmen", "jer". */
+  coAgain: CompanyForms;
+  /** Whether the motivation may still name the company (not when the greeting already did). */
+  nameInMotivation: boolean;
+  /** Whether the first evidence paragraph already named the soft skills the ad asks for. */
+  softShown: boolean;
   /** First words of the sentences written so far, most recent last. */
   recent: string[];
   /** Each phrased sentence's alternatives, for the final pass over neighbours. */
@@ -134,14 +146,14 @@ function studyFacts(ctx: Ctx, study: Study) {
   };
 }
 
-function example(ctx: Ctx, slot: string, role: Role, optional: number): Sentence[] {
-  if (!role.achievement) return [];
-  const clause = ctx.book.clause?.(role.achievement);
+function example(ctx: Ctx, slot: string, line: string | null, optional: number): Sentence[] {
+  if (!line) return [];
+  const clause = ctx.book.clause?.(line);
   const text =
     clause && ctx.book.exampleClause
       ? say(ctx, slot, ctx.book.exampleClause, { clause })
-      : say(ctx, slot, ctx.book.example, { line: role.achievement });
-  return [sentence(text, optional, [role.achievement])];
+      : say(ctx, slot, ctx.book.example, { line });
+  return [sentence(text, optional, [line])];
 }
 
 function opening(ctx: Ctx): BodyParagraph {
@@ -156,7 +168,7 @@ function opening(ctx: Ctx): BodyParagraph {
     sentences.push(...profile(ctx), sentence(say(ctx, 'noMatch', book.noMatch, { role: ctx.role }), null));
     return { role: 'opening', sentences };
   }
-  const extra = say(ctx, 'openingExtra', book.openingExtra, { role: ctx.role, co: ctx.co });
+  const extra = say(ctx, 'openingExtra', book.openingExtra, { role: ctx.role, co: ctx.coAgain });
   sentences.push(sentence(extra, OPTIONAL.openingExtra));
   return { role: 'opening', sentences };
 }
@@ -183,7 +195,8 @@ function profile(ctx: Ctx): Sentence[] {
 
 function roleSentences(ctx: Ctx, role: Role, slot: string, first: boolean, exampleAt: number): Sentence[] {
   const { book } = ctx;
-  const items = role.claims.length ? phrases(role.claims) : role.tools;
+  // A role that shows none of the ad's requirements is named plainly: its other tools are not the lead.
+  const items = phrases(role.claims);
   const facts = { ...roleFacts(ctx, role), list: book.list(items) };
   const variants = items.length
     ? first
@@ -204,19 +217,49 @@ function roleSentences(ctx: Ctx, role: Role, slot: string, first: boolean, examp
       ids(role.claims),
     ),
   ];
-  if (role.claims.length && role.tools.length) {
+  if (role.tools.length) {
     const text = say(ctx, `${slot}-tools`, book.roleTools, {
       list: book.list(role.tools),
       current: role.current,
     });
-    out.push(sentence(text, OPTIONAL.tools, [role.line]));
+    out.push(sentence(text, role.claims.length ? OPTIONAL.tools : OPTIONAL.otherTools, [role.line]));
   }
-  return [...out, ...example(ctx, `${slot}-example`, role, exampleAt)];
+  const examples = example(ctx, `${slot}-example`, role.achievement, exampleAt);
+  // A second line of the lead role, quoted only when the body needs the length.
+  if (examples.length && slot === 'role1')
+    examples.push(...example(ctx, `${slot}-example2`, role.secondAchievement, OPTIONAL.secondAchievement));
+  return [...out, ...examples];
+}
+
+/**
+ * The roles in the order the evidence presents them: the most recent first, unless it shows none
+ * of the ad's requirements and the other one does (the letter leads with what the ad asks for).
+ */
+function evidenceRoles(facts: Facts): {
+  lead: Role | undefined;
+  next: Role | undefined;
+  nextIsLater: boolean;
+} {
+  const [latest, earlier] = facts.roles;
+  if (latest && earlier && !latest.claims.length && earlier.claims.length)
+    return { lead: earlier, next: latest, nextIsLater: true };
+  return { lead: latest, next: earlier, nextIsLater: false };
+}
+
+/** A paragraph of one sentence reads thin: its first optional sentences become part of it. */
+function atLeast(sentences: Sentence[], count: number): void {
+  const optional = sentences.filter((s) => s.optional !== null).sort((a, b) => a.optional! - b.optional!);
+  let fixed = sentences.length - optional.length;
+  for (const s of optional) {
+    if (fixed >= count) break;
+    s.optional = null;
+    fixed += 1;
+  }
 }
 
 function firstEvidence(ctx: Ctx): BodyParagraph {
   const { book, facts } = ctx;
-  const role = facts.roles[0];
+  const role = evidenceRoles(facts).lead;
   const sentences: Sentence[] = [];
   if (role) {
     sentences.push(...roleSentences(ctx, role, 'role1', true, OPTIONAL.example));
@@ -248,59 +291,141 @@ function firstEvidence(ctx: Ctx): BodyParagraph {
   if (other.length) {
     const text = say(ctx, 'skills', book.skills, { list: book.list(phrases(other)) });
     sentences.push(sentence(text, null, evidenceOf(other), ids(other)));
+  } else if (role && !role.claims.length && facts.softClaims.length) {
+    // Without a technical requirement to show, the soft skills the ad asks for come here, not last.
+    sentences.push({ ...softSentence(ctx), optional: null });
+    ctx.softShown = true;
   }
+  atLeast(sentences, 2);
   return { role: 'evidence', sentences };
+}
+
+/** The kinds of extra fact the second evidence paragraph may add to the roles (at most two). */
+export type ExtraKind = 'education' | 'languages' | 'certifications' | 'soft' | 'skills';
+export const MAX_EXTRAS = 2;
+
+interface Extra {
+  kind: ExtraKind;
+  /** How much the ad asks for it: what it asks for comes first. */
+  relevance: number;
+  sentences: Sentence[];
+}
+
+/**
+ * The extra facts worth a line, most relevant to the ad first: a degree the ad asks for, the
+ * languages it asks for, the soft skills it names, a certification in a field it names; the CV's
+ * other skills only when nothing better is there.
+ */
+function extras(ctx: Ctx): Extra[] {
+  const { book, facts } = ctx;
+  const out: Extra[] = [];
+  const noMatch = !facts.topClaims.length;
+  if (facts.softClaims.length) {
+    if (!ctx.softShown) out.push({ kind: 'soft', relevance: 3, sentences: [softSentence(ctx)] });
+  } else if (facts.strengths.length) {
+    const text = say(ctx, 'strengths', book.strengths, {
+      list: book.list(facts.strengths.map((s) => s.label)),
+    });
+    const lines = facts.strengths.map((s) => s.line);
+    out.push({ kind: 'soft', relevance: 1, sentences: [sentence(text, OPTIONAL.strengths, lines)] });
+  }
+  const study = education(ctx);
+  if (study.length)
+    out.push({ kind: 'education', relevance: facts.educationClaim ? 4 : 1.5, sentences: study });
+  const spoken = languages(ctx);
+  if (spoken.length)
+    out.push({
+      kind: 'languages',
+      relevance: facts.languages.requirementIds.length ? 4 : 0.5,
+      sentences: spoken,
+    });
+  const certs = certifications(ctx);
+  if (certs.length)
+    out.push({ kind: 'certifications', relevance: facts.certificationsAsked ? 3 : 1, sentences: certs });
+  if (facts.extraSkills.length && !noMatch && facts.roles.length) {
+    const list = book.list(facts.extraSkills.map((s) => s.label));
+    const text = say(ctx, 'toolkit', book.moreSkills, { list });
+    const lines = facts.extraSkills.map((s) => s.line);
+    out.push({ kind: 'skills', relevance: 0.8, sentences: [sentence(text, OPTIONAL.moreSkills, lines)] });
+  }
+  // Stable: equal relevance keeps the order above.
+  const chosen = out
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => b.e.relevance - a.e.relevance || a.i - b.i)
+    .slice(0, MAX_EXTRAS)
+    .map(({ e }) => e);
+  return joined(ctx, chosen);
+}
+
+/**
+ * Two extra facts do not always stand as two sentences: the degree and the languages are, for
+ * some letters, one sentence ("I studied …, and I speak English and Spanish.").
+ */
+function joined(ctx: Ctx, chosen: Extra[]): Extra[] {
+  const study = chosen.find((e) => e.kind === 'education');
+  const spoken = chosen.find((e) => e.kind === 'languages');
+  if (!study || !spoken || chosen.length !== 2 || ctx.picker.index('joinExtras', 2) !== 0) return chosen;
+  const [first] = study.sentences;
+  const [second] = spoken.sentences;
+  const names = ctx.facts.languages.codes
+    .map((c) => ctx.book.languageNames[c])
+    .filter((n): n is string => !!n);
+  if (!first || !second || !/\.$/.test(first.text)) return chosen;
+  const variants = ctx.book.languagesTail;
+  const tail = variants[ctx.picker.index('languagesTail', variants.length)]!({ list: ctx.book.list(names) });
+  const optional =
+    first.optional === null || second.optional === null ? null : Math.min(first.optional, second.optional);
+  const text = `${first.text.slice(0, -1)}, ${tail}.`;
+  const merged = sentence(
+    text,
+    optional,
+    [...first.cvEvidence, ...second.cvEvidence],
+    [...first.requirementIds, ...second.requirementIds],
+  );
+  return [{ ...study, sentences: [merged] }];
+}
+
+/** The soft skills the ad asks for that the CV shows. */
+function softSentence(ctx: Ctx): Sentence {
+  const soft = ctx.facts.softClaims;
+  const text = say(ctx, 'soft', ctx.book.soft, { list: ctx.book.list(phrases(soft)) });
+  return sentence(text, OPTIONAL.soft, evidenceOf(soft), ids(soft));
+}
+
+/**
+ * With nothing in the ad matched, or no job to tell of, the CV's own skills carry the paragraph
+ * (they are its subject, not an extra added to the roles).
+ */
+function toolkit(ctx: Ctx): Sentence[] {
+  const { book, facts } = ctx;
+  const noMatch = !facts.topClaims.length;
+  if ((!noMatch && facts.roles.length) || !facts.extraSkills.length) return [];
+  const list = book.list(facts.extraSkills.map((s) => s.label));
+  const text = say(ctx, 'toolkit', noMatch ? book.toolkit : book.moreSkills, { list });
+  return [
+    sentence(
+      text,
+      noMatch ? null : OPTIONAL.moreSkills,
+      facts.extraSkills.map((s) => s.line),
+    ),
+  ];
 }
 
 function secondEvidence(ctx: Ctx): BodyParagraph {
   const { book, facts } = ctx;
   const sentences: Sentence[] = [];
-  const role = facts.roles[1];
-  if (role) sentences.push(...roleSentences(ctx, role, 'role2', false, OPTIONAL.secondExample));
+  const { next: role, nextIsLater } = evidenceRoles(facts);
+  if (role) sentences.push(...roleSentences(ctx, role, 'role2', nextIsLater, OPTIONAL.secondExample));
   facts.earlierRoles.forEach((earlier, i) => {
     const text = say(ctx, `role${3 + i}`, book.otherRole, roleFacts(ctx, earlier));
     sentences.push(sentence(text, OPTIONAL.earlierRole + i * 4, [earlier.line]));
   });
-  if (facts.extraSkills.length) {
-    // With nothing in the ad matched, the CV's own skills carry the paragraph, not tied to the ad.
-    const noMatch = !facts.topClaims.length;
-    const list = book.list(facts.extraSkills.map((s) => s.label));
-    const text = say(ctx, 'toolkit', noMatch ? book.toolkit : book.moreSkills, { list });
-    sentences.push(
-      sentence(
-        text,
-        noMatch ? null : OPTIONAL.moreSkills,
-        facts.extraSkills.map((s) => s.line),
-      ),
-    );
-  }
-  if (facts.strengths.length) {
-    const text = say(ctx, 'strengths', book.strengths, {
-      list: book.list(facts.strengths.map((s) => s.label)),
-    });
-    sentences.push(
-      sentence(
-        text,
-        OPTIONAL.strengths,
-        facts.strengths.map((s) => s.line),
-      ),
-    );
-  }
-  if (facts.softClaims.length) {
-    const soft = facts.softClaims;
-    const text = say(ctx, 'soft', book.soft, { list: book.list(phrases(soft)) });
-    sentences.push(sentence(text, OPTIONAL.soft, evidenceOf(soft), ids(soft)));
-  }
-  sentences.push(...education(ctx), ...languages(ctx), ...certifications(ctx), ...willing(ctx));
+  sentences.push(...toolkit(ctx), ...extras(ctx).flatMap((e) => e.sentences), ...willing(ctx));
   if (facts.roles.length) {
     const wrap = say(ctx, 'evidenceWrap', book.evidenceWrap, { role: ctx.role });
     sentences.push(sentence(wrap, OPTIONAL.evidenceWrap));
   }
-  // The paragraph must say something: its first optional sentence becomes part of it.
-  if (!sentences.some((s) => s.optional === null)) {
-    const first = sentences.find((s) => s.optional !== null);
-    if (first) first.optional = null;
-  }
+  atLeast(sentences, 2);
   return { role: 'evidence', sentences };
 }
 
@@ -350,23 +475,28 @@ function willing(ctx: Ctx): Sentence[] {
   ];
 }
 
+/** The motivation says why this employer in two or three sentences, around one concrete hook. */
+const MOTIVATION_SENTENCES = 3;
+
 function motivation(ctx: Ctx): BodyParagraph {
   const { book, facts } = ctx;
-  const base = { role: ctx.role, co: ctx.co };
+  // The company is named once more here at most (the opening named it); afterwards it is "you".
+  const named = { role: ctx.role, co: ctx.nameInMotivation ? ctx.co : ctx.coAgain };
+  const again = { role: ctx.role, co: ctx.coAgain };
   const sentences: Sentence[] = [];
   const highlight = facts.highlights.length
     ? facts.highlights[ctx.picker.index('highlight-line', facts.highlights.length)]!
     : null;
   if (highlight) {
     const text = say(ctx, 'highlight', toneVariants(book.highlight, ctx.tone), {
-      ...base,
+      ...named,
       quote: book.quote(highlight),
     });
     sentences.push(sentence(text, null));
   }
-  if (facts.summary) sentences.push(sentence(facts.summary, OPTIONAL.summary, [facts.summary]));
   // The top requirements were named in the opening; a quoted highlight gives a reason of its own.
   const top = highlight ? [] : facts.topClaims.slice(0, 2);
+  const base = highlight ? again : named;
   const reason = top.length
     ? say(ctx, 'motivation', toneVariants(book.motivation, ctx.tone), {
         ...base,
@@ -374,41 +504,45 @@ function motivation(ctx: Ctx): BodyParagraph {
       })
     : say(ctx, 'motivation', toneVariants(book.motivationPlain, ctx.tone), base);
   sentences.push(sentence(reason, null, [], ids(top)));
+  if (facts.summary)
+    sentences.splice(highlight ? 1 : 0, 0, sentence(facts.summary, OPTIONAL.summary, [facts.summary]));
   if (facts.localTown) {
-    const text = say(ctx, 'localTown', book.localTown, { town: facts.localTown, co: ctx.co });
+    const text = say(ctx, 'localTown', book.localTown, { town: facts.localTown, co: ctx.coAgain });
     sentences.push(sentence(text, OPTIONAL.localTown));
   }
   if (facts.workMode)
     sentences.push(
       sentence(say(ctx, 'workMode', book.workMode, { mode: facts.workMode }), OPTIONAL.workMode),
     );
-  sentences.push(...distinctExtras(ctx, base));
-  return { role: 'motivation', sentences };
+  sentences.push(...distinctExtras(ctx, again, sentences));
+  return { role: 'motivation', sentences, maxSentences: MOTIVATION_SENTENCES };
 }
 
-/** Up to four generic motivation lines, each a different variant, for letters short of facts. */
-function distinctExtras(ctx: Ctx, base: { role: string; co: CompanyForms }): Sentence[] {
+/**
+ * Generic motivation lines, each a different variant that opens unlike the paragraph's other
+ * sentences: one for a letter short of facts, a second only when the body would fall short.
+ */
+function distinctExtras(ctx: Ctx, base: { role: string; co: CompanyForms }, before: Sentence[]): Sentence[] {
   const variants = ctx.book.motivationExtra;
   const start = ctx.picker.index('motivationExtra', variants.length);
-  const priorities = [
-    OPTIONAL.motivationExtra,
-    OPTIONAL.motivationExtra2,
-    OPTIONAL.motivationExtra3,
-    OPTIONAL.motivationExtra4,
-  ];
-  return priorities.slice(0, variants.length).map((priority, i) => {
+  const taken = new Set(before.map((x) => openingOf(x.text)));
+  const texts: string[] = [];
+  for (let i = 0; i < variants.length && texts.length < 2; i++) {
     const text = upperFirst(variants[(start + i) % variants.length]!(base));
-    return sentence(text, priority);
-  });
+    if (taken.has(openingOf(text))) continue;
+    taken.add(openingOf(text));
+    texts.push(text);
+  }
+  return texts.map((text, i) => sentence(text, i === 0 ? OPTIONAL.motivationExtra : LAST_RESORT));
 }
 
 function closing(ctx: Ctx): BodyParagraph {
   const { book } = ctx;
   const sentences = [
-    sentence(say(ctx, 'closing', toneVariants(book.closing, ctx.tone), { co: ctx.co }), null),
-    sentence(say(ctx, 'closingExtra', book.closingExtra, { co: ctx.co }), OPTIONAL.closingExtra),
+    sentence(say(ctx, 'closing', toneVariants(book.closing, ctx.tone), { co: ctx.coAgain }), null),
+    sentence(say(ctx, 'closingExtra', book.closingExtra, { co: ctx.coAgain }), OPTIONAL.closingExtra),
   ];
-  const availability = say(ctx, 'availability', book.availability, { co: ctx.co });
+  const availability = say(ctx, 'availability', book.availability, { co: ctx.coAgain });
   sentences.splice(1, 0, sentence(availability, OPTIONAL.availability));
   const contact = book.contact(ctx.contact.phone, ctx.contact.email);
   if (contact) sentences.splice(1, 0, sentence(contact, OPTIONAL.contact));
@@ -425,17 +559,28 @@ export interface ComposeInput {
   contact: { phone: string; email: string };
   /** Words of the greeting and sign-off, which count towards the body's length. */
   frameWords: number;
+  /** Whether the greeting names the company ("Dear Tink team,"): then the body names it once only. */
+  greetingNamesCompany: boolean;
 }
 
 /** The body's paragraphs, filled with optional sentences up to the target length. */
 export function composeBody(input: ComposeInput): BodyParagraph[] {
-  const ctx: Ctx = { ...input, recent: [], alternatives: new Map(), openings: new Set() };
+  const { frameWords, greetingNamesCompany, ...rest } = input;
+  const ctx: Ctx = {
+    ...rest,
+    coAgain: { ...input.book.company(null), named: input.co.named },
+    nameInMotivation: !greetingNamesCompany,
+    softShown: false,
+    recent: [],
+    alternatives: new Map(),
+    openings: new Set(),
+  };
   const paragraphs = [opening(ctx), firstEvidence(ctx), secondEvidence(ctx), motivation(ctx), closing(ctx)];
   const fitted = fit(
     paragraphs.filter((p) => p.sentences.length),
-    input.frameWords,
+    frameWords,
   );
-  return lengthen(varyNeighbours(fitted, ctx.alternatives), ctx.alternatives, input.frameWords);
+  return lengthen(varyNeighbours(fitted, ctx.alternatives), ctx.alternatives, frameWords);
 }
 
 /**
@@ -492,17 +637,24 @@ function lengthen(
   }));
 }
 
+/** Optional sentences this low are stock phrases: added only when the body would fall short. */
+const LAST_RESORT = OPTIONAL.lastResort;
+
 function fit(paragraphs: BodyParagraph[], frameWords: number): BodyParagraph[] {
   const chosen = new Set<Sentence>(paragraphs.flatMap((p) => p.sentences.filter((s) => s.optional === null)));
   let words = frameWords + [...chosen].reduce((n, s) => n + countWords(s.text), 0);
+  const paragraphOf = new Map(paragraphs.flatMap((p) => p.sentences.map((s) => [s, p] as const)));
   const optional = paragraphs
     .flatMap((p) => p.sentences)
     .filter((s) => s.optional !== null)
     .sort((a, b) => a.optional! - b.optional!);
   for (const s of optional) {
-    if (words >= TARGET_WORDS) break;
+    if (words >= (s.optional! >= LAST_RESORT ? LENGTHEN_TO : TARGET_WORDS)) break;
     const n = countWords(s.text);
     if (words + n > ADD_CEILING) continue;
+    const p = paragraphOf.get(s)!;
+    if (p.maxSentences !== undefined && p.sentences.filter((x) => chosen.has(x)).length >= p.maxSentences)
+      continue;
     chosen.add(s);
     words += n;
   }

@@ -37,6 +37,8 @@ export interface Role {
   tools: string[];
   /** A line of the job's description worth quoting (in the letter's language), if any. */
   achievement: string | null;
+  /** Another such line, for a body that needs more length. */
+  secondAchievement: string | null;
 }
 
 export interface Study {
@@ -71,6 +73,8 @@ export interface Facts {
   educationClaim: Claim | null;
   languages: { codes: string[]; lines: string[]; requirementIds: string[] };
   certifications: string[];
+  /** Whether a certification lies in a field the ad names (a technology or a requirement of it). */
+  certificationsAsked: boolean;
   /** One missing must-have the candidate could honestly say they would learn. */
   willing: { phrase: string; requirementId: string } | null;
   highlights: string[];
@@ -215,16 +219,20 @@ function descriptionLines(description: string): string[] {
     });
 }
 
-/** The description line that best supports the role's claims: one naming them, else one with a figure. */
-function achievementOf(e: TCvExperience, claims: Claim[]): string | null {
-  let best: { line: string; score: number } | null = null;
-  for (const line of descriptionLines(e.description)) {
-    const score =
-      claims.filter((c) => mentions(line, c.phrase)).length * 2 + (/\d/.test(line) ? 1.5 : 0) + 0.5;
-    if (!best || score > best.score) best = { line, score };
-  }
-  if (!best) return null;
-  return /[.!?]$/.test(best.line) ? best.line : `${best.line}.`;
+/**
+ * The description lines that best support the role's claims (one naming them, else one with a
+ * figure), best first: the first for the letter, the second only when the body needs the length.
+ */
+function achievementsOf(e: TCvExperience, claims: Claim[]): string[] {
+  return descriptionLines(e.description)
+    .map((line, i) => ({
+      line,
+      i,
+      score: claims.filter((c) => mentions(line, c.phrase)).length * 2 + (/\d/.test(line) ? 1.5 : 0) + 0.5,
+    }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, 2)
+    .map(({ line }) => (/[.!?]$/.test(line) ? line : `${line}.`));
 }
 
 const MAX_TOOLS = 4;
@@ -275,7 +283,11 @@ function pickRoles(
       to: c.entry.current ? null : yearOf(c.entry.endDate),
       claims: own,
       tools: toolsOf(c.entry, own),
-      achievement: quote ? achievementOf(c.entry, own) : null,
+      ...(quote
+        ? (([a, b]) => ({ achievement: a ?? null, secondAchievement: b ?? null }))(
+            achievementsOf(c.entry, own),
+          )
+        : { achievement: null, secondAchievement: null }),
     });
   }
   // Present the more recent role first, as a reader expects.
@@ -359,6 +371,7 @@ function earlierRoles(cv: TCvData, roles: Role[], now: number): Role[] {
       claims: [],
       tools: [],
       achievement: null,
+      secondAchievement: null,
     }));
 }
 
@@ -421,6 +434,18 @@ function strengthsOf(cv: TCvData, claims: Claim[], code: CvLanguage): Facts['str
   return out.slice(0, 3);
 }
 
+function certificationsAsked(input: LetterInput): boolean {
+  const reqs = input.report.requirements;
+  const asked = new Set(reqs.flatMap((r) => findTechSkills(`${r.text} ${r.canonical ?? ''}`)));
+  return input.cv.certifications.some(
+    (c) =>
+      findTechSkills(c).some((t) => asked.has(t)) ||
+      reqs.some((r) =>
+        [r.text, r.canonical ?? ''].some((n) => countWords(n) <= MAX_PHRASE_WORDS && mentions(c, n)),
+      ),
+  );
+}
+
 function localTownOf(input: LetterInput): string | null {
   const where = input.ad.location?.trim();
   const home = input.applicant.location.trim() || input.cv.personalInfo.location.trim();
@@ -458,6 +483,7 @@ export function gatherFacts(input: LetterInput): Facts {
     educationClaim: claims.find((c) => c.kind === 'education') ?? null,
     languages: spokenLanguages(input),
     certifications: input.cv.certifications.filter((c) => c.trim()).slice(0, 2),
+    certificationsAsked: certificationsAsked(input),
     willing: willingTo(input, code, cvTech),
     highlights: highlightsOf(input, code, cvTech),
     extraSkills: extraSkillsOf(input.cv, claims, roles, code),

@@ -4,6 +4,8 @@ import { detectLanguage } from '#engine/parse/index';
 import { findTechSkills, techSkill } from '#engine/skills/index';
 import { writeLetter } from './index.ts';
 import { unknownEmployers } from './check.ts';
+import { educationLine } from './facts.ts';
+import { roleName } from './write.ts';
 import {
   APPLICANT,
   BACKEND_AD,
@@ -17,6 +19,7 @@ import {
   letterInput,
 } from './test-fixtures.ts';
 import type { TCvData } from '#domain/cv';
+import type { TLetterParagraph } from '#domain/applications';
 import { countWords, cvText, fold } from './text.ts';
 
 const part = (letter: ReturnType<typeof writeLetter>, role: string) =>
@@ -294,6 +297,71 @@ describe('writeLetter: edge cases', () => {
         const firsts = p.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).map((s) => s.split(/\s/)[0]);
         firsts.forEach((w, i) => i > 0 && expect(`${w} ${i}`).not.toBe(`${firsts[i - 1]} ${i}`));
       }
+    }
+  });
+});
+
+/** Occurrences of a name in a text (a name inside a longer word does not count). */
+function occurrences(text: string, name: string): number {
+  if (!name.trim()) return 0;
+  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (text.match(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'gu')) ?? []).length;
+}
+
+describe('writeLetter: names the role and the company sparingly', () => {
+  it.each(ALL.map((c) => [`${c.name}, ${c.language}, ${c.tone}`, c] as const))('%s', (_, c) => {
+    const input = letterInput(c.cv, c.adReport, c.language, c.tone);
+    const letter = writeLetter(input);
+    const text = body(letter);
+    // The subject line names the role; the body names it in the opening, then says "the role".
+    expect(occurrences(text, roleName(input)), 'job title').toBeLessThanOrEqual(2);
+    expect(occurrences(part(letter, 'opening').join(' '), roleName(input))).toBeGreaterThanOrEqual(1);
+    // The company: at most twice from the greeting to the sign-off (the opening and the motivation).
+    expect(occurrences(text, input.companyName), 'company').toBeLessThanOrEqual(2);
+  });
+});
+
+/** What kind of extra fact a cited line or requirement is, for the recital check. */
+function extraKinds(p: TLetterParagraph, c: (typeof ALL)[number]): Set<string> {
+  const kinds = new Set<string>();
+  const requirements = c.adReport.report.requirements;
+  const educationLines = new Set(c.cv.education.map((e) => educationLine(e)));
+  const soft = new Set(c.cv.skills.soft.map((s) => `Skills: ${s}`));
+  for (const line of p.cvEvidence) {
+    if (educationLines.has(line)) kinds.add('education');
+    if (line.startsWith('Languages: ')) kinds.add('languages');
+    if (line.startsWith('Certification: ')) kinds.add('certifications');
+    if (soft.has(line)) kinds.add('soft skills');
+  }
+  for (const id of p.requirementIds) {
+    const kind = requirements.find((r) => r.id === id)?.kind;
+    if (kind === 'soft-skill') kinds.add('soft skills');
+    if (kind === 'education') kinds.add('education');
+    if (kind === 'language') kinds.add('languages');
+  }
+  return kinds;
+}
+
+describe('writeLetter: no CV recital', () => {
+  it.each(ALL.map((c) => [`${c.name}, ${c.language}, ${c.tone}`, c] as const))('%s', (_, c) => {
+    const letter = writeLetter(letterInput(c.cv, c.adReport, c.language, c.tone));
+    const evidence = letter.paragraphs.filter((p) => p.role === 'evidence');
+    // The second evidence paragraph adds at most two of education, languages, certifications, soft skills.
+    expect([...extraKinds(evidence[1]!, c)].length).toBeLessThanOrEqual(2);
+    // Every evidence paragraph is more than one sentence.
+    for (const p of evidence) expect(p.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).length).toBeGreaterThan(1);
+    // Nothing that sounds like a template reading out the CV.
+    expect(letter.text).not.toMatch(
+      /\b(in|my|mein|meinem|mit|mon|mi|mit) (CV|Lebenslauf)\b|\bCV (shows|lists|include)/i,
+    );
+  });
+
+  it('leads the first evidence paragraph with a role that shows the ad’s requirements', () => {
+    for (const c of ALL.filter((x) => x.tone === 'professional')) {
+      const letter = writeLetter(letterInput(c.cv, c.adReport, c.language, c.tone));
+      const [first] = letter.paragraphs.filter((p) => p.role === 'evidence');
+      const matched = c.adReport.report.matches.some((m) => m.status === 'matched');
+      if (matched && c.cv.experience.length) expect(first!.requirementIds.length, c.name).toBeGreaterThan(0);
     }
   });
 });

@@ -120,6 +120,7 @@ export function writeLetter(input: LetterInput): TLetter {
     co,
     contact: { phone: me.phone, email: me.email },
     frameWords: countWords(greeting) + countWords(signoff),
+    greetingNamesCompany: co.named && greeting.includes(co.name),
   });
   const paragraphs: Paragraph[] = [
     ...head(input, book, co, role),

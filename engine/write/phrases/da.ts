@@ -107,8 +107,10 @@ export const da: Phrasebook = {
     () => `Jeg vil gerne kort fortælle, hvorfor jeg tror, jeg vil være en god tilføjelse til jeres team.`,
   ],
   noMatch: [
-    ({ role }) => `Nedenfor beskriver jeg kort, hvad jeg kan bidrage med i stillingen som ${role}.`,
-    ({ role }) => `I det følgende vil jeg fortælle, hvad jeg kan tilbyde i rollen som ${role}.`,
+    () =>
+      `I det følgende vil jeg kort fortælle, hvad jeg kan bidrage med i stillingen, og hvorfor jeg gerne vil være en del af jeres team.`,
+    () => `Nedenfor beskriver jeg kort, hvad jeg kan bidrage med i stillingen.`,
+    () => `I det følgende vil jeg fortælle, hvad jeg kan tilbyde i denne rolle.`,
   ],
 
   roleNow: [
@@ -146,6 +148,8 @@ export const da: Phrasebook = {
       `I min tidligere stilling som ${roleAt}${period} omfattede arbejdet blandt andet ${list}.`,
   ],
   previousRolePlain: [
+    ({ roleAt, period }) =>
+      `Før det arbejdede jeg som ${roleAt}${period}, hvor jeg fik yderligere praktisk erfaring.`,
     ({ roleAt, period }) => `Før det arbejdede jeg som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Tidligere har jeg været ansat som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Jeg har også arbejdet som ${roleAt}${period}.`,
@@ -159,17 +163,20 @@ export const da: Phrasebook = {
     ({ degreeAt, period, list }) => `Uddannelsen ${degreeAt}${period} har givet mig et fundament i ${list}.`,
   ],
   studyEvidencePlain: [
+    ({ degreeAt, period }) =>
+      `Uddannelsen ${degreeAt}${period} har givet mig et solidt fagligt fundament, som jeg gerne vil bygge videre på i et job.`,
     ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} har givet mig et solidt fagligt fundament.`,
     ({ degreeAt, period }) => `Med uddannelsen ${degreeAt}${period} har jeg et solidt teoretisk grundlag.`,
   ],
   freshStart: [
+    () =>
+      `Nu glæder jeg mig til at omsætte det, jeg har lært under uddannelsen, til praksis i et professionelt job og vokse med opgaverne.`,
     () => `Nu glæder jeg mig til at bruge det, jeg har lært, i et professionelt job.`,
-    ({ role }) =>
-      `Stillingen som ${role} vil være det ideelle sted at omsætte det, jeg har lært under uddannelsen, til praksis.`,
+    () => `Stillingen vil være det ideelle sted at omsætte det, jeg har lært under uddannelsen, til praksis.`,
   ],
   evidenceWrap: [
-    ({ role }) => `Samlet set giver denne erfaring mig et solidt grundlag for stillingen som ${role}.`,
-    ({ role }) => `Alt i alt giver det mig et solidt grundlag for stillingen som ${role}.`,
+    () => `Samlet set giver denne erfaring mig et solidt grundlag for stillingen.`,
+    () => `Alt i alt giver det mig et solidt grundlag for denne stilling.`,
   ],
   example: [
     ({ line }) => `Et eksempel fra den tid: ${line}`,
@@ -185,25 +192,32 @@ export const da: Phrasebook = {
     ({ list }) => `Også ${list} fra jeres opslag kan jeg byde ind med.`,
   ],
   soft: [
-    ({ list }) => `I nævner desuden ${list} – det afspejler mit CV også.`,
+    ({ list }) => `I nævner desuden ${list} – det kan jeg også tilbyde.`,
     ({ list }) => `Desuden lægger I vægt på ${list}, som jeg også kan bidrage med.`,
   ],
   education: [
     ({ degreeAt }) => `Jeg er uddannet ${degreeAt}.`,
     ({ degreeAt }) => `Fagligt bygger jeg på uddannelsen ${degreeAt}.`,
   ],
-  languages: [({ list }) => `Jeg taler ${list}.`, ({ list }) => `Sprogligt kan jeg tilbyde ${list}.`],
+  languagesTail: [({ list }) => `og jeg taler ${list}`],
+  languages: [
+    ({ list }) => `Jeg taler ${list}.`,
+    ({ list }) => `Sprogligt kan jeg tilbyde ${list}.`,
+    ({ list }) => `Jeg taler ${list}, og jeg bruger gerne mine sprogkundskaber i det daglige arbejde.`,
+  ],
   certifications: [
     ({ list }) => `Jeg har desuden følgende certificering: ${list}.`,
     ({ list }) => `Mine kvalifikationer omfatter også ${list}.`,
   ],
   toolkit: [
+    ({ list }) =>
+      `Mine kompetencer omfatter blandt andet ${list}, og dem vil jeg gerne tage i brug i stillingen fra første dag.`,
     ({ list }) => `Mine kompetencer omfatter blandt andet ${list}.`,
     ({ list }) => `Jeg arbejder blandt andet med ${list}.`,
   ],
   strengths: [
     ({ list }) => `Blandt mine personlige styrker er desuden ${list}.`,
-    ({ list }) => `Mit CV fremhæver også styrker som ${list}.`,
+    ({ list }) => `Blandt mine personlige styrker er ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Derudover har jeg kendskab til ${list}.`,
@@ -239,15 +253,16 @@ export const da: Phrasebook = {
     any: [
       ({ quote }) => `Det, der især tiltaler mig, er det, I skriver om jer selv: ${quote}.`,
       ({ quote }) => `En sætning i jeres opslag fangede især min opmærksomhed: ${quote}.`,
-      ({ quote, role }) =>
-        `Ud over selve stillingen som ${role} fangede jeres beskrivelse min interesse: ${quote}.`,
+      ({ quote }) => `Ud over selve stillingen fangede jeres beskrivelse min interesse: ${quote}.`,
     ],
     enthusiastic: [({ quote }) => `Jeg blev især inspireret af denne sætning i jeres opslag: ${quote}.`],
   },
   motivation: {
     any: [
-      ({ role, co, list }) =>
-        `Stillingen som ${role} tiltaler mig, fordi den bygger på ${list}, og den erfaring vil jeg gerne bruge ${co.for}.`,
+      ({ co, list }) =>
+        `Det, der tiltaler mig ved stillingen, er fokusset på ${list}: Den erfaring vil jeg gerne bygge videre på ${co.at} og samtidig tage mere ansvar.`,
+      ({ co, list }) =>
+        `Stillingen tiltaler mig, fordi den bygger på ${list}, og den erfaring vil jeg gerne bruge ${co.for}.`,
       ({ co, list }) =>
         `Jeg søger stillingen ${co.at}, fordi den bygger på ${list}, og det er netop der, jeg gerne vil udvikle mig.`,
     ],
@@ -261,20 +276,18 @@ export const da: Phrasebook = {
   },
   motivationPlain: {
     any: [
-      ({ role, co }) =>
-        `Stillingen som ${role} tiltaler mig, fordi den giver mig mulighed for at tage næste skridt i min karriere ${co.at}.`,
-      ({ role }) =>
-        `Jeg vil gerne være en del af jeres team, fordi stillingen som ${role} passer til den retning, jeg vil gå.`,
+      ({ co }) =>
+        `De opgaver, I beskriver i opslaget, er præcis dem, jeg gerne vil arbejde med fremover, og det skridt vil jeg gerne tage ${co.at}.`,
+      ({ co }) =>
+        `Stillingen tiltaler mig, fordi den giver mig mulighed for at tage næste skridt i min karriere ${co.at}.`,
+      () => `Jeg vil gerne være en del af jeres team, fordi stillingen passer til den retning, jeg vil gå.`,
     ],
-    enthusiastic: [
-      ({ role }) => `Jeg ville blive rigtig glad for at komme ind som ${role} og udvikle mig sammen med jer.`,
-    ],
+    enthusiastic: [() => `Jeg ville blive rigtig glad for at få stillingen og udvikle mig sammen med jer.`],
   },
   motivationExtra: [
     () => `Jeg trives i et team, hvor man deler viden åbent, og det vil jeg gerne bidrage til i jeres team.`,
     () => `Jeg tager gerne ansvar og lærer gerne af erfarne kolleger undervejs.`,
-    ({ role }) =>
-      `Jeg ser stillingen som ${role} som et sted, hvor jeg både kan bidrage og blive ved med at lære.`,
+    () => `Jeg ser stillingen som et sted, hvor jeg både kan bidrage og blive ved med at lære.`,
     () =>
       `Jeg lægger vægt på omhyggeligt arbejde og klar kommunikation, og begge dele tager jeg med ind i teamet.`,
     () => `Jeg vil gerne udvikle mig sammen med jer på længere sigt.`,
@@ -303,6 +316,7 @@ export const da: Phrasebook = {
     ],
   },
   closingExtra: [
+    () => `Tak, fordi I tog jer tid til at læse min ansøgning og overveje mig til stillingen.`,
     () => `Tak, fordi I tog jer tid til at læse min ansøgning.`,
     () => `Tak for jeres tid, og fordi I overvejer min ansøgning.`,
     () => `På forhånd tak for jeres tid.`,

@@ -114,8 +114,10 @@ export const de: Phrasebook = {
     ({ co }) => `Gern erläutere ich Ihnen kurz, warum ich ${co.for} eine gute Ergänzung wäre.`,
   ],
   noMatch: [
-    ({ role }) => `Im Folgenden möchte ich Ihnen darlegen, was ich für die Position als ${role} mitbringe.`,
-    ({ role }) => `Gern zeige ich Ihnen, was ich in die Aufgabe als ${role} einbringen kann.`,
+    () =>
+      `Im Folgenden möchte ich Ihnen kurz darlegen, was ich in diese Position einbringen kann und warum ich gern Teil Ihres Teams würde.`,
+    () => `Im Folgenden möchte ich Ihnen darlegen, was ich für diese Position mitbringe.`,
+    () => `Gern zeige ich Ihnen, was ich in diese Aufgabe einbringen kann.`,
   ],
 
   roleNow: [
@@ -156,6 +158,8 @@ export const de: Phrasebook = {
       `In meiner vorherigen Position als ${roleAt}${period} umfasste meine Arbeit unter anderem ${list}.`,
   ],
   previousRolePlain: [
+    ({ roleAt, period }) =>
+      `Zuvor war ich als ${roleAt}${period} tätig und habe dort weitere praktische Erfahrung gesammelt.`,
     ({ roleAt, period }) => `Zuvor war ich als ${roleAt}${period} tätig.`,
     ({ roleAt, period }) => `Davor habe ich als ${roleAt}${period} gearbeitet.`,
     ({ roleAt, period }) => `Außerdem war ich als ${roleAt}${period} tätig.`,
@@ -171,19 +175,21 @@ export const de: Phrasebook = {
   ],
   studyEvidencePlain: [
     ({ degreeAt, period }) =>
+      `Mein Studium ${degreeAt}${period} hat mir ein solides fachliches Fundament gegeben, auf dem ich im Berufsleben gern aufbauen möchte.`,
+    ({ degreeAt, period }) =>
       `Mein Studium ${degreeAt}${period} hat mir ein solides fachliches Fundament gegeben.`,
     ({ degreeAt, period }) =>
       `Mit meinem Studium ${degreeAt}${period} bringe ich eine fundierte theoretische Grundlage mit.`,
   ],
   freshStart: [
+    () =>
+      `Nun freue ich mich darauf, das im Studium Gelernte im Berufsalltag anzuwenden und mit den Aufgaben zu wachsen.`,
     () => `Nun freue ich mich darauf, das Gelernte im Berufsalltag anzuwenden.`,
-    ({ role }) =>
-      `Die Position als ${role} wäre für mich der ideale Ort, das im Studium Gelernte in die Praxis umzusetzen.`,
+    () => `Diese Position wäre für mich der ideale Ort, das im Studium Gelernte in die Praxis umzusetzen.`,
   ],
   evidenceWrap: [
-    ({ role }) =>
-      `Zusammengenommen bildet diese Erfahrung eine solide Grundlage für die Position als ${role}.`,
-    ({ role }) => `All das ist eine solide Grundlage für die Position als ${role}.`,
+    () => `Zusammengenommen bildet diese Erfahrung eine solide Grundlage für diese Position.`,
+    () => `All das ist eine solide Grundlage für die ausgeschriebene Stelle.`,
   ],
   example: [
     ({ line }) => `Ein Beispiel aus dieser Zeit: ${line}`,
@@ -199,25 +205,32 @@ export const de: Phrasebook = {
     ({ list }) => `Ebenso bringe ich ${list} mit – ein weiterer Punkt aus Ihrer Anzeige.`,
   ],
   soft: [
-    ({ list }) => `Ihre Anzeige betont außerdem ${list} – auch das findet sich in meinem Lebenslauf.`,
+    ({ list }) => `Ihre Anzeige betont außerdem ${list} – auch das bringe ich mit.`,
     ({ list }) => `Zudem bringe ich ${list} mit, worauf Sie ebenfalls Wert legen.`,
   ],
   education: [
     ({ degreeAt }) => `Studiert habe ich ${degreeAt}.`,
     ({ degreeAt }) => `Meine akademische Grundlage ist das Studium ${degreeAt}.`,
   ],
-  languages: [({ list }) => `Ich spreche ${list}.`, ({ list }) => `Sprachlich bringe ich ${list} mit.`],
+  languagesTail: [({ list }) => `und ich spreche ${list}`],
+  languages: [
+    ({ list }) => `Ich spreche ${list}.`,
+    ({ list }) => `Sprachlich bringe ich ${list} mit.`,
+    ({ list }) => `Ich spreche ${list} und setze meine Sprachkenntnisse gern auch im Arbeitsalltag ein.`,
+  ],
   certifications: [
     ({ list }) => `Zudem verfüge ich über folgende Zertifizierung: ${list}.`,
     ({ list }) => `Ergänzend habe ich ${list} erworben.`,
   ],
   toolkit: [
+    ({ list }) =>
+      `Meine Kenntnisse umfassen unter anderem ${list}, und ich würde sie gern von Anfang an in dieser Position einsetzen.`,
     ({ list }) => `Meine Kenntnisse umfassen unter anderem ${list}.`,
     ({ list }) => `Ich arbeite unter anderem mit ${list}.`,
   ],
   strengths: [
-    ({ list }) => `Als persönliche Stärken nennt mein Lebenslauf außerdem ${list}.`,
-    ({ list }) => `Zu meinen persönlichen Stärken gehört außerdem ${list}.`,
+    ({ list }) => `Persönlich bringe ich außerdem ${list} mit.`,
+    ({ list }) => `Außerdem bringe ich persönliche Stärken mit: ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Darüber hinaus umfassen meine Kenntnisse ${list}.`,
@@ -261,8 +274,10 @@ export const de: Phrasebook = {
   },
   motivation: {
     any: [
-      ({ role, co, list }) =>
-        `Die Position als ${role} reizt mich, weil sie auf ${list} aufbaut und ich diese Erfahrung gern ${co.for} einsetzen möchte.`,
+      ({ co, list }) =>
+        `An dieser Position reizt mich besonders der Schwerpunkt auf ${list}: Diese Erfahrung möchte ich ${co.at} weiter ausbauen und dabei mehr Verantwortung übernehmen.`,
+      ({ co, list }) =>
+        `Diese Position reizt mich, weil sie auf ${list} aufbaut und ich diese Erfahrung gern ${co.for} einsetzen möchte.`,
       ({ co, list }) =>
         `Ich bewerbe mich ${co.at}, weil die Aufgabe auf ${list} aufbaut – genau dort möchte ich mich weiterentwickeln.`,
     ],
@@ -277,22 +292,23 @@ export const de: Phrasebook = {
   },
   motivationPlain: {
     any: [
-      ({ role }) =>
-        `Die Position als ${role} reizt mich, weil sie mir den nächsten Schritt in meiner beruflichen Entwicklung ermöglicht.`,
-      ({ role, co }) =>
-        `Ich möchte ${co.at} einsteigen, weil die Aufgabe als ${role} genau zu meiner beruflichen Richtung passt.`,
+      ({ co }) =>
+        `Die in Ihrer Anzeige beschriebenen Aufgaben entsprechen genau dem, was ich als Nächstes machen möchte, und diesen Schritt würde ich gern ${co.at} gehen.`,
+      () =>
+        `Diese Position reizt mich, weil sie mir den nächsten Schritt in meiner beruflichen Entwicklung ermöglicht.`,
+      ({ co }) =>
+        `Ich möchte ${co.at} einsteigen, weil diese Aufgabe genau zu meiner beruflichen Richtung passt.`,
     ],
     enthusiastic: [
-      ({ role, co }) =>
-        `Ich würde mich sehr freuen, als ${role} ${co.at} mitzuwirken und mich gemeinsam mit Ihnen weiterzuentwickeln.`,
+      ({ co }) =>
+        `Ich würde mich sehr freuen, in dieser Position ${co.at} mitzuwirken und mich gemeinsam mit Ihnen weiterzuentwickeln.`,
     ],
   },
   motivationExtra: [
     () =>
       `Ich arbeite gern in einem Team, in dem Wissen offen geteilt wird, und möchte dazu in Ihrem Team beitragen.`,
     () => `Ich übernehme gern Verantwortung und lerne dabei von erfahrenen Kolleginnen und Kollegen.`,
-    ({ role }) =>
-      `Die Aufgabe als ${role} sehe ich als Chance, einen Beitrag zu leisten und zugleich weiter zu lernen.`,
+    () => `Diese Aufgabe sehe ich als Chance, einen Beitrag zu leisten und zugleich weiter zu lernen.`,
     () =>
       `Sorgfältiges Arbeiten und klare Absprachen sind mir wichtig, und beides bringe ich gern in Ihr Team ein.`,
     () => `Ich würde mich freuen, mich langfristig gemeinsam mit Ihnen weiterzuentwickeln.`,
@@ -321,6 +337,8 @@ export const de: Phrasebook = {
     ],
   },
   closingExtra: [
+    () =>
+      `Vielen Dank für Ihre Zeit und dafür, dass Sie meine Bewerbung für diese Position in Betracht ziehen.`,
     () => `Vielen Dank für Ihre Zeit und Ihr Interesse an meiner Bewerbung.`,
     () => `Ich danke Ihnen für die Prüfung meiner Unterlagen.`,
     () => `Vielen Dank, dass Sie sich die Zeit für meine Bewerbung nehmen.`,

@@ -119,8 +119,10 @@ export const en: Phrasebook = {
     ({ co }) => `I would like to explain briefly why I believe I would be a good addition ${co.at}.`,
   ],
   noMatch: [
-    ({ role }) => `In the following I would like to explain what I can bring to the role of ${role}.`,
-    ({ role }) => `Below I set out briefly what I would bring to the ${role} role.`,
+    () =>
+      `In the following I would like to explain briefly what I can bring to this role and why I would like to join your team.`,
+    () => `In the following I would like to explain what I can bring to this role.`,
+    () => `Below I set out briefly what I would bring to the position.`,
   ],
 
   roleNow: [
@@ -156,29 +158,35 @@ export const en: Phrasebook = {
     ({ roleAt, period, list }) => `My earlier position as ${roleAt}${period} also involved ${list}.`,
   ],
   previousRolePlain: [
+    ({ roleAt, period }) =>
+      `Before that, I worked as ${roleAt}${period}, which added to my practical experience.`,
     ({ roleAt, period }) => `Before that, I worked as ${roleAt}${period}.`,
     ({ roleAt, period }) => `Earlier in my career I was ${roleAt}${period}.`,
     ({ roleAt, period }) => `I also worked as ${roleAt}${period}.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `I have also worked as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `My CV also includes my time as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `My career also includes a period as ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Through my ${degreeAt}${period}, I have worked with ${list}.`,
     ({ degreeAt, period, list }) => `My ${degreeAt}${period} gave me a grounding in ${list}.`,
   ],
   studyEvidencePlain: [
+    ({ degreeAt, period }) =>
+      `My ${degreeAt}${period} has given me a solid academic foundation, and I am keen to build on it in a professional setting.`,
     ({ degreeAt, period }) => `My ${degreeAt}${period} has given me a solid academic foundation.`,
     ({ degreeAt, period }) => `With my ${degreeAt}${period}, I bring a sound theoretical grounding.`,
   ],
   freshStart: [
+    () =>
+      `Now I am looking forward to putting what I learned during my studies into practice in a professional role and growing with the tasks it brings.`,
     () => `Now I am looking forward to putting what I have learned into practice in a professional role.`,
-    ({ role }) => `The ${role} role would be the ideal place to apply what I learned during my studies.`,
+    () => `This role would be the ideal place to apply what I learned during my studies.`,
   ],
   evidenceWrap: [
-    ({ role }) => `Taken together, this experience gives me a solid basis for the ${role} role.`,
-    ({ role }) => `All of this gives me a solid basis for the ${role} role.`,
+    () => `Taken together, this experience gives me a solid basis for this role.`,
+    () => `All of this gives me a solid basis for the position.`,
   ],
   example: [
     ({ line }) => `One example from that role: ${line}`,
@@ -201,29 +209,36 @@ export const en: Phrasebook = {
   ],
   skills: [
     ({ list }) => `I also bring ${list}, as your advertisement asks.`,
-    ({ list }) => `In addition, my CV shows ${list}, which you list among your requirements.`,
+    ({ list }) => `In addition, I can offer ${list}, which you list among your requirements.`,
     ({ list }) => `Your requirements also include ${list}, which I can offer as well.`,
   ],
   soft: [
-    ({ list }) => `Your advertisement also values ${list} – something my CV reflects as well.`,
+    ({ list }) => `Your advertisement also values ${list} – something I bring as well.`,
     ({ list }) => `You also mention ${list}, which I would bring to the team as well.`,
   ],
   education: [
     ({ degreeAt }) => `I studied ${degreeAt}.`,
     ({ degreeAt }) => `On the academic side, I studied ${degreeAt}.`,
   ],
-  languages: [({ list }) => `I speak ${list}.`, ({ list }) => `As for languages, I speak ${list}.`],
+  languagesTail: [({ list }) => `and I speak ${list}`],
+  languages: [
+    ({ list }) => `I speak ${list}.`,
+    ({ list }) => `As for languages, I speak ${list}.`,
+    ({ list }) => `I speak ${list}, which I would be glad to put to use in my daily work.`,
+  ],
   certifications: [
     ({ list }) => `I also hold the following certification: ${list}.`,
     ({ list }) => `My qualifications further include ${list}.`,
   ],
   toolkit: [
+    ({ list }) =>
+      `My skills include ${list}, and I would be glad to put them to work in this role from the start.`,
     ({ list }) => `My skills include ${list}.`,
     ({ list }) => `Among the tools and methods I know are ${list}.`,
   ],
   strengths: [
-    ({ list }) => `My CV also lists ${list} among my strengths.`,
-    ({ list }) => `Personal strengths in my CV include ${list}.`,
+    ({ list }) => `Among my personal strengths I would count ${list}.`,
+    ({ list }) => `On a personal level, I would bring ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `My skills further include ${list}.`,
@@ -259,7 +274,7 @@ export const en: Phrasebook = {
       ({ quote, co }) =>
         `What draws me to ${co.name} in particular is what you write about yourselves: ${quote}.`,
       ({ quote }) => `One line in your advertisement stood out to me: ${quote}.`,
-      ({ quote, role }) => `Beyond the ${role} role itself, your description caught my attention: ${quote}.`,
+      ({ quote }) => `Beyond the role itself, your description caught my attention: ${quote}.`,
     ],
     enthusiastic: [
       ({ quote, co }) => `I was especially inspired by what you say about ${co.name}: ${quote}.`,
@@ -268,8 +283,10 @@ export const en: Phrasebook = {
   },
   motivation: {
     any: [
-      ({ role, co, list }) =>
-        `The ${role} role appeals to me because it brings together ${list}, and I would like to put that experience to work ${co.for}.`,
+      ({ co, list }) =>
+        `What attracts me to this position is its focus on ${list}: I would like to keep building on that experience ${co.at} and take on more responsibility in it.`,
+      ({ co, list }) =>
+        `This role appeals to me because it brings together ${list}, and I would like to put that experience to work ${co.for}.`,
       ({ co, list }) =>
         `I am applying to ${co.name} because the role builds on ${list}, which is where I want to keep developing.`,
     ],
@@ -281,20 +298,20 @@ export const en: Phrasebook = {
   },
   motivationPlain: {
     any: [
-      ({ role, co }) =>
-        `The ${role} role appeals to me because it would let me take the next step in my career ${co.at}.`,
-      ({ role, co }) =>
-        `I would like to join ${co.name} because the ${role} role matches the direction I want my work to take.`,
+      ({ co }) =>
+        `The tasks described in your advertisement are exactly what I want to work on next, and I would like to take that step ${co.at} and grow with the role.`,
+      ({ co }) =>
+        `This position appeals to me because it would let me take the next step in my career ${co.at}.`,
+      ({ co }) =>
+        `I would like to join ${co.name} because the role matches the direction I want my work to take.`,
     ],
-    enthusiastic: [
-      ({ role, co }) => `I would be thrilled to take on the ${role} role and grow together with ${co.name}.`,
-    ],
+    enthusiastic: [({ co }) => `I would be thrilled to take on this role and grow together with ${co.name}.`],
   },
   motivationExtra: [
     () =>
       `I value working in a team where people share knowledge openly, and I would like to contribute to that in your team.`,
     () => `I am keen to take on responsibility and to learn from experienced colleagues along the way.`,
-    ({ role }) => `I see the ${role} role as a place where I can both contribute and keep learning.`,
+    () => `I see this role as a place where I can both contribute and keep learning.`,
     () => `I care about careful work and clear communication, and I would bring both to the team.`,
     () => `I would be glad to grow with your team over the long term.`,
   ],
@@ -322,6 +339,7 @@ export const en: Phrasebook = {
     ],
   },
   closingExtra: [
+    () => `Thank you for taking the time to read my application and for considering me for this position.`,
     () => `Thank you for taking the time to read my application.`,
     ({ co }) => `Thank you for considering my application to ${co.name}.`,
     () => `Thank you for your time and consideration.`,

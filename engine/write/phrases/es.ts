@@ -109,15 +109,17 @@ export const es: Phrasebook = {
       `Su oferta pide experiencia en ${list}, y ahí es precisamente donde se concentra mi trayectoria.`,
     ({ list }) => `Buscan a alguien con conocimientos de ${list}, justo lo que ofrece mi perfil.`,
     ({ list }) =>
-      `Al leer su oferta, me llamó la atención la importancia de ${list}, algo con lo que he trabajado.`,
+      `Al leer su oferta, me llamó la atención que pidieran experiencia en ${list}, algo con lo que he trabajado.`,
   ],
   openingExtra: [
     () => `En esta carta me gustaría mostrarles cómo encaja mi experiencia con lo que buscan.`,
     ({ co }) => `Permítanme explicarles brevemente por qué creo que sería una buena incorporación ${co.for}.`,
   ],
   noMatch: [
-    ({ role }) => `A continuación, me gustaría explicarles lo que puedo aportar al puesto de ${role}.`,
-    ({ role }) => `Les expongo brevemente lo que aportaría al puesto de ${role}.`,
+    () =>
+      `A continuación, me gustaría explicarles brevemente lo que puedo aportar a este puesto y por qué me gustaría formar parte de su equipo.`,
+    () => `A continuación, me gustaría explicarles lo que puedo aportar a este puesto.`,
+    () => `Les expongo brevemente lo que aportaría al puesto.`,
   ],
 
   roleNow: [
@@ -155,9 +157,12 @@ export const es: Phrasebook = {
     ({ roleAt, period, list }) => `Anteriormente, como ${roleAt}${period}, trabajé en ámbitos como ${list}.`,
     ({ roleAt, period, list }) =>
       `Antes de eso, en mi puesto de ${roleAt}${period}, desarrollé mis conocimientos de ${list}.`,
-    ({ roleAt, period, list }) => `Mi etapa anterior como ${roleAt}${period} también se apoyó en ${list}.`,
+    ({ roleAt, period, list }) =>
+      `Mi etapa anterior como ${roleAt}${period} también se apoyó en mis conocimientos de ${list}.`,
   ],
   previousRolePlain: [
+    ({ roleAt, period }) =>
+      `Antes de eso, trabajé como ${roleAt}${period}, lo que amplió mi experiencia práctica.`,
     ({ roleAt, period }) => `Antes de eso, trabajé como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Anteriormente ocupé el puesto de ${roleAt}${period}.`,
     ({ roleAt, period }) => `También trabajé como ${roleAt}${period}.`,
@@ -171,17 +176,20 @@ export const es: Phrasebook = {
     ({ degreeAt, period, list }) => `Mis estudios de ${degreeAt}${period} me dieron una base en ${list}.`,
   ],
   studyEvidencePlain: [
+    ({ degreeAt, period }) =>
+      `Mis estudios de ${degreeAt}${period} me han dado una sólida base académica, sobre la que quiero seguir construyendo en un entorno profesional.`,
     ({ degreeAt, period }) => `Mis estudios de ${degreeAt}${period} me han dado una sólida base académica.`,
     ({ degreeAt, period }) => `Con mi formación en ${degreeAt}${period}, aporto una base teórica sólida.`,
   ],
   freshStart: [
+    () =>
+      `Ahora tengo muchas ganas de poner en práctica lo aprendido durante mis estudios en un entorno profesional y de crecer con cada nueva tarea.`,
     () => `Ahora tengo muchas ganas de poner en práctica lo aprendido en un entorno profesional.`,
-    ({ role }) =>
-      `El puesto de ${role} sería el lugar ideal para aplicar lo que aprendí durante mis estudios.`,
+    () => `Este puesto sería el lugar ideal para aplicar lo que aprendí durante mis estudios.`,
   ],
   evidenceWrap: [
-    ({ role }) => `En conjunto, esta trayectoria me da una base sólida para el puesto de ${role}.`,
-    ({ role }) => `Todo ello me da una base sólida para el puesto de ${role}.`,
+    () => `En conjunto, esta trayectoria me da una base sólida para este puesto.`,
+    () => `Todo ello me da una base sólida para el puesto.`,
   ],
   example: [
     ({ line }) => `Un ejemplo de esa etapa: ${line}`,
@@ -197,25 +205,32 @@ export const es: Phrasebook = {
     ({ list }) => `También puedo ofrecer experiencia en ${list}, otro de los puntos de su oferta.`,
   ],
   soft: [
-    ({ list }) => `Su oferta valora también ${list}, algo que refleja igualmente mi CV.`,
-    ({ list }) => `Asimismo, aporto ${list}, que ustedes también mencionan.`,
+    ({ list }) => `Su oferta valora también cualidades que puedo aportar: ${list}.`,
+    ({ list }) => `Asimismo, aporto cualidades que ustedes también mencionan: ${list}.`,
   ],
   education: [
     ({ degreeAt }) => `Estudié ${degreeAt}.`,
     ({ degreeAt }) => `En el plano académico, cursé ${degreeAt}.`,
   ],
-  languages: [({ list }) => `Hablo ${list}.`, ({ list }) => `En cuanto a idiomas, hablo ${list}.`],
+  languagesTail: [({ list }) => `y hablo ${list}`],
+  languages: [
+    ({ list }) => `Hablo ${list}.`,
+    ({ list }) => `En cuanto a idiomas, hablo ${list}.`,
+    ({ list }) => `Hablo ${list}, algo que me gustaría aprovechar en mi trabajo diario.`,
+  ],
   certifications: [
     ({ list }) => `Además, cuento con la siguiente certificación: ${list}.`,
     ({ list }) => `Mi formación se completa con ${list}.`,
   ],
   toolkit: [
+    ({ list }) =>
+      `Mis conocimientos incluyen ${list}, y me gustaría ponerlos en práctica en este puesto desde el primer día.`,
     ({ list }) => `Mis conocimientos incluyen ${list}.`,
     ({ list }) => `Trabajo, entre otras herramientas, con ${list}.`,
   ],
   strengths: [
-    ({ list }) => `Mi CV recoge además ${list} entre mis fortalezas personales.`,
-    ({ list }) => `Como fortalezas personales, mi CV menciona además ${list}.`,
+    ({ list }) => `Entre mis fortalezas personales destacaría: ${list}.`,
+    ({ list }) => `En el plano personal, aportaría además lo siguiente: ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Mis conocimientos incluyen también ${list}.`,
@@ -253,16 +268,18 @@ export const es: Phrasebook = {
     any: [
       ({ quote, co }) => `Lo que más me atrae de ${co.name} es lo que ustedes mismos cuentan: ${quote}.`,
       ({ quote }) => `Una frase de su oferta me llamó especialmente la atención: ${quote}.`,
-      ({ quote, role }) => `Más allá del puesto de ${role}, su descripción despertó mi interés: ${quote}.`,
+      ({ quote }) => `Más allá del puesto en sí, su descripción despertó mi interés: ${quote}.`,
     ],
     enthusiastic: [({ quote }) => `Me inspiró especialmente esta frase de su oferta: ${quote}.`],
   },
   motivation: {
     any: [
-      ({ role, co, list }) =>
-        `El puesto de ${role} me atrae porque se apoya en ${list}, y me gustaría poner esa experiencia al servicio de ${co.name}.`,
       ({ co, list }) =>
-        `Me postulo a ${co.name} porque el puesto se basa en ${list}, un ámbito en el que quiero seguir creciendo.`,
+        `Lo que más me atrae de este puesto es que requiere experiencia en ${list}: me gustaría seguir desarrollando esa experiencia ${co.at} y asumir más responsabilidades.`,
+      ({ co, list }) =>
+        `Este puesto me atrae porque requiere conocimientos de ${list}, y me gustaría poner esa experiencia al servicio de ${co.name}.`,
+      ({ co, list }) =>
+        `Me postulo a ${co.name} porque el puesto requiere experiencia en ${list}, un ámbito en el que quiero seguir creciendo.`,
     ],
     enthusiastic: [
       ({ co, list }) =>
@@ -274,20 +291,19 @@ export const es: Phrasebook = {
   },
   motivationPlain: {
     any: [
-      ({ role, co }) =>
-        `El puesto de ${role} me atrae porque me permitiría dar el siguiente paso en mi carrera ${co.at}.`,
-      ({ role, co }) =>
-        `Me gustaría incorporarme a ${co.name} porque el puesto de ${role} encaja con la dirección que quiero dar a mi carrera.`,
+      ({ co }) =>
+        `Las tareas que describen en su oferta son justo aquellas en las que quiero trabajar a partir de ahora, y me gustaría dar ese paso ${co.at}.`,
+      ({ co }) => `Este puesto me atrae porque me permitiría dar el siguiente paso en mi carrera ${co.at}.`,
+      ({ co }) =>
+        `Me gustaría incorporarme a ${co.name} porque el puesto encaja con la dirección que quiero dar a mi carrera.`,
     ],
-    enthusiastic: [
-      ({ role, co }) => `Me haría mucha ilusión asumir el puesto de ${role} y crecer junto a ${co.name}.`,
-    ],
+    enthusiastic: [({ co }) => `Me haría mucha ilusión asumir este puesto y crecer junto a ${co.name}.`],
   },
   motivationExtra: [
     () =>
       `Me gusta trabajar en equipos donde el conocimiento se comparte abiertamente, y me gustaría contribuir a ello en su equipo.`,
     () => `Asumo responsabilidades con gusto y aprendo de compañeros con más experiencia.`,
-    ({ role }) => `Veo el puesto de ${role} como un lugar donde aportar y, a la vez, seguir aprendiendo.`,
+    () => `Veo este puesto como un lugar donde aportar y, a la vez, seguir aprendiendo.`,
     () =>
       `Doy mucha importancia al trabajo cuidadoso y a la comunicación clara, y aportaría ambas cosas al equipo.`,
     () => `Me gustaría crecer profesionalmente con ustedes a largo plazo.`,
@@ -316,6 +332,7 @@ export const es: Phrasebook = {
     ],
   },
   closingExtra: [
+    () => `Gracias por dedicar su tiempo a leer mi candidatura y por tenerme en cuenta para este puesto.`,
     () => `Muchas gracias por su tiempo y consideración.`,
     () => `Les agradezco de antemano la atención prestada a mi candidatura.`,
     () => `Gracias por dedicar su tiempo a leer mi candidatura.`,

@@ -126,8 +126,10 @@ export const fr: Phrasebook = {
     ({ co }) => `Permettez-moi de vous expliquer brièvement pourquoi je serais un atout ${co.for}.`,
   ],
   noMatch: [
-    ({ role }) => `Je souhaite vous présenter ci-dessous ce que je peux apporter au poste de ${role}.`,
-    ({ role }) => `Voici en quelques mots ce que j'apporterais au poste de ${role}.`,
+    () =>
+      `Je souhaite vous présenter brièvement ce que je peux apporter à ce poste et pourquoi j'aimerais rejoindre votre équipe.`,
+    () => `Je souhaite vous présenter ci-dessous ce que je peux apporter à ce poste.`,
+    () => `Voici en quelques mots ce que j'apporterais au poste.`,
   ],
 
   roleNow: [
@@ -171,6 +173,8 @@ export const fr: Phrasebook = {
       `Mon expérience précédente de ${roleAt}${period} m'a également permis de pratiquer des sujets tels que ${list}.`,
   ],
   previousRolePlain: [
+    ({ roleAt, period }) =>
+      `Auparavant, j'ai travaillé en tant que ${roleAt}${period}, ce qui a enrichi mon expérience pratique.`,
     ({ roleAt, period }) => `Auparavant, j'ai travaillé en tant que ${roleAt}${period}.`,
     ({ roleAt, period }) => `J'ai précédemment occupé le poste de ${roleAt}${period}.`,
     ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}.`,
@@ -186,18 +190,21 @@ export const fr: Phrasebook = {
       `Au cours de ma formation ${degreeAt}${period}, j'ai travaillé sur des sujets tels que ${list}.`,
   ],
   studyEvidencePlain: [
+    ({ degreeAt, period }) =>
+      `Ma formation ${degreeAt}${period} m'a apporté de solides bases académiques, sur lesquelles je souhaite m'appuyer dans un cadre professionnel.`,
     ({ degreeAt, period }) => `Ma formation ${degreeAt}${period} m'a apporté de solides bases académiques.`,
     ({ degreeAt, period }) =>
       `Avec ma formation ${degreeAt}${period}, je dispose de solides bases théoriques.`,
   ],
   freshStart: [
+    () =>
+      `Je souhaite désormais mettre en pratique ce que j'ai appris pendant mes études dans un cadre professionnel et progresser au fil des missions.`,
     () => `Je souhaite désormais mettre en pratique ce que j'ai appris dans un cadre professionnel.`,
-    ({ role }) =>
-      `Le poste de ${role} serait le cadre idéal pour appliquer ce que j'ai appris pendant mes études.`,
+    () => `Ce poste serait le cadre idéal pour appliquer ce que j'ai appris pendant mes études.`,
   ],
   evidenceWrap: [
-    ({ role }) => `Dans l'ensemble, ce parcours constitue une base solide pour le poste de ${role}.`,
-    ({ role }) => `L'ensemble de ce parcours constitue une base solide pour le poste de ${role}.`,
+    () => `Dans l'ensemble, ce parcours constitue une base solide pour ce poste.`,
+    () => `L'ensemble de ce parcours constitue une base solide pour le poste.`,
   ],
   example: [
     ({ line }) => `Un exemple de cette période : ${line}`,
@@ -211,28 +218,36 @@ export const fr: Phrasebook = {
   skills: [
     ({ list }) =>
       `Je peux également vous apporter des compétences en ${list}, comme le demande votre annonce.`,
-    ({ list }) => `Mon CV fait aussi apparaître des compétences en ${list}, citées dans votre annonce.`,
+    ({ list }) => `J'ai également des compétences en ${list}, citées dans votre annonce.`,
   ],
   soft: [
-    ({ list }) => `Vous mentionnez également des qualités telles que ${list}, que reflète aussi mon CV.`,
-    ({ list }) => `J'apporte aussi des qualités telles que ${list}, que vous recherchez.`,
+    ({ list }) => `Votre annonce cite aussi des qualités que je peux apporter : ${list}.`,
+    ({ list }) => `J'apporte aussi des qualités que vous recherchez : ${list}.`,
   ],
   education: [
     ({ degreeAt }) => `Je suis titulaire du diplôme ${degreeAt}.`,
     ({ degreeAt }) => `Sur le plan académique, j'ai suivi la formation ${degreeAt}.`,
   ],
-  languages: [({ list }) => `Je parle ${list}.`, ({ list }) => `Côté langues, je parle ${list}.`],
+  languagesTail: [({ list }) => `et je parle ${list}`],
+  languages: [
+    ({ list }) => `Je parle ${list}.`,
+    ({ list }) => `Côté langues, je parle ${list}.`,
+    ({ list }) =>
+      `Je parle ${list}, ce que j'aurais plaisir à mettre à profit dans mon travail au quotidien.`,
+  ],
   certifications: [
     ({ list }) => `Je suis également titulaire de la certification suivante : ${list}.`,
     ({ list }) => `Mes qualifications comprennent aussi ${list}.`,
   ],
   toolkit: [
+    ({ list }) =>
+      `Mes compétences incluent notamment ${list}, que je souhaite mettre à profit dans ce poste dès le premier jour.`,
     ({ list }) => `Mes compétences incluent notamment ${list}.`,
     ({ list }) => `Je travaille notamment avec ${list}.`,
   ],
   strengths: [
-    ({ list }) => `Je peux aussi compter sur des qualités telles que ${list}.`,
-    ({ list }) => `Mon CV met aussi en avant des qualités telles que ${list}.`,
+    ({ list }) => `Je peux aussi compter sur ces qualités : ${list}.`,
+    ({ list }) => `Parmi mes qualités personnelles : ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Mes compétences comprennent également ${list}.`,
@@ -271,8 +286,7 @@ export const fr: Phrasebook = {
       ({ quote, co }) =>
         `Ce qui m'attire particulièrement ${co.at}, c'est ce que vous écrivez de vous-mêmes : ${quote}.`,
       ({ quote }) => `Une phrase de votre annonce a particulièrement retenu mon attention : ${quote}.`,
-      ({ quote, role }) =>
-        `Au-delà du poste de ${role}, votre présentation a retenu mon attention : ${quote}.`,
+      ({ quote }) => `Au-delà du poste lui-même, votre présentation a retenu mon attention : ${quote}.`,
     ],
     enthusiastic: [
       ({ quote }) => `Cette phrase de votre annonce a suscité tout mon enthousiasme : ${quote}.`,
@@ -280,8 +294,10 @@ export const fr: Phrasebook = {
   },
   motivation: {
     any: [
-      ({ role, co, list }) =>
-        `Le poste de ${role} m'attire car il s'appuie sur ${list}, et je souhaite mettre cette expérience au service de ${co.name}.`,
+      ({ co, list }) =>
+        `Ce qui m'attire dans ce poste, c'est qu'il fait appel à des compétences en ${list} : je souhaite continuer à développer cette expérience ${co.at} et y prendre davantage de responsabilités.`,
+      ({ co, list }) =>
+        `Ce poste m'attire car il fait appel à des compétences en ${list}, et je souhaite mettre cette expérience au service de ${co.name}.`,
       ({ co, list }) =>
         `Je postule ${co.at} car ce poste s'appuie sur des compétences en ${list}, un domaine dans lequel je souhaite continuer à progresser.`,
     ],
@@ -295,21 +311,22 @@ export const fr: Phrasebook = {
   },
   motivationPlain: {
     any: [
-      ({ role, co }) =>
-        `Le poste de ${role} m'attire car il me permettrait de franchir une nouvelle étape dans ma carrière ${co.at}.`,
-      ({ role, co }) =>
-        `Je souhaite rejoindre ${co.name} car le poste de ${role} correspond à l'orientation que je veux donner à ma carrière.`,
+      ({ co }) =>
+        `Les missions décrites dans votre annonce correspondent exactement à ce que je souhaite faire désormais, et j'aimerais franchir cette étape ${co.at}.`,
+      ({ co }) =>
+        `Ce poste m'attire car il me permettrait de franchir une nouvelle étape dans ma carrière ${co.at}.`,
+      ({ co }) =>
+        `Je souhaite rejoindre ${co.name} car ce poste correspond à l'orientation que je veux donner à ma carrière.`,
     ],
     enthusiastic: [
-      ({ role, co }) =>
-        `Ce serait un véritable plaisir de rejoindre ${co.name} en tant que ${role} et d'y évoluer.`,
+      ({ co }) => `Ce serait un véritable plaisir de rejoindre ${co.name} sur ce poste et d'y évoluer.`,
     ],
   },
   motivationExtra: [
     () =>
       `J'aime travailler dans une équipe où le savoir se partage ouvertement, et je souhaite y contribuer au sein de la vôtre.`,
     () => `J'aime prendre des responsabilités et apprendre au contact de collègues expérimentés.`,
-    ({ role }) => `Je vois dans le poste de ${role} l'occasion de contribuer tout en continuant à apprendre.`,
+    () => `Je vois dans ce poste l'occasion de contribuer tout en continuant à apprendre.`,
     () =>
       `J'attache de l'importance à un travail soigné et à une communication claire, que j'apporterais à l'équipe.`,
     () => `J'aimerais m'investir durablement à vos côtés.`,
@@ -341,6 +358,8 @@ export const fr: Phrasebook = {
     ],
   },
   closingExtra: [
+    () =>
+      `Je vous remercie du temps consacré à ma candidature et de l'attention que vous voudrez bien lui porter.`,
     () => `Je vous remercie de l'attention portée à ma candidature.`,
     () => `Je vous remercie pour le temps consacré à la lecture de ma lettre.`,
     () => `Merci pour votre temps et votre considération.`,

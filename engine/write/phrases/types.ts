@@ -98,6 +98,8 @@ export interface Phrasebook {
   soft: Variants<{ list: string }>;
   education: Variants<{ degreeAt: string }>;
   languages: Variants<{ list: string }>;
+  /** The languages as the second half of a sentence ("…, and I speak English"). */
+  languagesTail: Variants<{ list: string }>;
   certifications: Variants<{ list: string }>;
   toolkit: Variants<{ list: string }>;
   strengths: Variants<{ list: string }>;
