@@ -272,10 +272,9 @@ export async function runGeneration(
     }
     throw error;
   }
-  await notify(deps, prepared.userId, 'application_generated', {
-    title: 'Application ready',
-    message: `Your application for ${row.jobTitle} at ${row.companyName} is ready to review.`,
+  await notify(deps, prepared.userId, 'application_generated', (texts) => ({
+    ...texts.applicationGenerated({ jobTitle: row.jobTitle, companyName: row.companyName }),
     link: `/applications/${row.id}`,
-  });
+  }));
   return toApplication(row);
 }
