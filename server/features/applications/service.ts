@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   TONES,
@@ -8,15 +7,16 @@ import {
   type Tone,
 } from '#domain/applications';
 import { ZCvData, type TCvData } from '#domain/cv';
-import { canGenerate, hasRequiredInfo, summarizeCvs, type TCvStatusSummary } from '#domain/onboarding';
+import { canGenerate, hasRequiredInfo, type TCvStatusSummary } from '#domain/onboarding';
 import type { Db } from '../../db/client.ts';
-import { cvs, errorLogs, type JobApplicationRow, type ProfileRow } from '../../db/schema.ts';
+import type { JobApplicationRow, ProfileRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AiModel } from '../../infra/ai.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import type { SessionUser } from '../../session.ts';
 import { consumeApplication, releaseApplication } from '../billing/usage.ts';
-import { getCv } from '../cvs/repository.ts';
+import { cvStatusSummary, getCv } from '../cvs/repository.ts';
+import { logServerError } from '../error-logs/repository.ts';
 import { notify } from '../notifications/service.ts';
 import { getOrCreateProfile } from '../profile/repository.ts';
 import {
@@ -73,11 +73,7 @@ function cannotGenerateMessage(profile: ProfileRow, cvs: TCvStatusSummary): stri
 
 async function requireCanGenerate(db: Db, user: SessionUser): Promise<ProfileRow> {
   const profile = await getOrCreateProfile(db, user);
-  const rows = await db
-    .select({ extractionStatus: cvs.extractionStatus })
-    .from(cvs)
-    .where(eq(cvs.userId, user.id));
-  const summary = summarizeCvs(rows);
+  const summary = await cvStatusSummary(db, user.id);
   if (!canGenerate(profile, summary)) {
     throw new AppError('CANNOT_GENERATE', cannotGenerateMessage(profile, summary));
   }
@@ -223,16 +219,6 @@ async function save(prepared: PreparedGeneration, generated: Generated): Promise
   }
 }
 
-async function logGenerationError(db: Db, prepared: PreparedGeneration, error: unknown): Promise<void> {
-  await db.insert(errorLogs).values({
-    userId: prepared.userId,
-    errorType: 'AI_GENERATION_ERROR',
-    errorMessage: error instanceof Error ? error.message : String(error),
-    stackTrace: error instanceof Error ? (error.stack ?? null) : null,
-    context: { component: 'generator', ...prepared.context, language: prepared.input.language },
-  });
-}
-
 /** What a failed generation answers: our own refusals as they are, anything else as a retryable failure. */
 export function generationFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -266,9 +252,12 @@ export async function runGeneration(
       deps.log.info({ userId: prepared.userId }, 'generation abandoned by the client');
     } else {
       deps.log.error({ err: error, userId: prepared.userId }, 'generation failed');
-      await logGenerationError(deps.db, prepared, error).catch((e: unknown) =>
-        deps.log.error({ err: e }, 'could not log the generation error'),
-      );
+      await logServerError(deps.db, deps.log, {
+        userId: prepared.userId,
+        errorType: 'AI_GENERATION_ERROR',
+        error,
+        context: { component: 'generator', ...prepared.context, language: prepared.input.language },
+      });
     }
     throw error;
   }

@@ -3,7 +3,7 @@ import { ZCvData, type CvErrorCode, type TCvData } from '#domain/cv';
 import { readDocument, ReadError, type ReadDocument } from '#engine/read/index';
 import { parseCv, type ParsedCv } from '#engine/parse/index';
 import type { Db } from '../../db/client.ts';
-import { errorLogs } from '../../db/schema.ts';
+import { logServerError } from '../error-logs/repository.ts';
 import type { AiModel } from '../../infra/ai.ts';
 import type { FileStore } from '../../infra/file-store.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
@@ -182,16 +182,12 @@ export class CvExtractionQueue {
       await failExtraction(db, job.cvId, reason).catch((e: unknown) =>
         log.error({ err: e, cvId: job.cvId }, 'could not mark CV failed'),
       );
-      await db
-        .insert(errorLogs)
-        .values({
-          userId: job.userId,
-          errorType: 'CV_PROCESSING_ERROR',
-          errorMessage: error instanceof Error ? error.message : String(error),
-          stackTrace: error instanceof Error ? (error.stack ?? null) : null,
-          context: { cvId: job.cvId, reason },
-        })
-        .catch((e: unknown) => log.error({ err: e }, 'could not log CV error'));
+      await logServerError(db, log, {
+        userId: job.userId,
+        errorType: 'CV_PROCESSING_ERROR',
+        error,
+        context: { cvId: job.cvId, reason },
+      });
     }
   }
 }

@@ -8,6 +8,7 @@ import {
   type TCvDetail,
   type TCvSummary,
 } from '#domain/cv';
+import { summarizeCvs, type TCvStatusSummary } from '#domain/onboarding';
 import type { Db } from '../../db/client.ts';
 import { cvs, profiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -79,6 +80,15 @@ export async function getCv(db: Db | Tx, userId: string, id: string): Promise<Cv
     .where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
   if (!row) throw notFound('CV not found');
   return row;
+}
+
+/** Counts by extraction status, for can-generate, the next action and the onboarding rules. */
+export async function cvStatusSummary(db: Db, userId: string): Promise<TCvStatusSummary> {
+  const rows = await db
+    .select({ extractionStatus: cvs.extractionStatus })
+    .from(cvs)
+    .where(eq(cvs.userId, userId));
+  return summarizeCvs(rows);
 }
 
 export async function countCvs(db: Db, userId: string): Promise<number> {

@@ -9,24 +9,16 @@ import {
   nextAction,
   resumeStepDashboard,
   resumeStepSettings,
-  summarizeCvs,
   type TOnboardingProgress,
   type TOnboardingReset,
   type TOnboardingState,
 } from '#domain/onboarding';
 import type { Db } from '../../db/client.ts';
-import { cvs, profiles, type ProfileRow } from '../../db/schema.ts';
+import { profiles, type ProfileRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../session.ts';
+import { cvStatusSummary } from '../cvs/repository.ts';
 import { getOrCreateProfile, refreshCompletion, toProfile } from '../profile/repository.ts';
-
-async function cvSummary(db: Db, userId: string) {
-  const rows = await db
-    .select({ extractionStatus: cvs.extractionStatus })
-    .from(cvs)
-    .where(eq(cvs.userId, userId));
-  return summarizeCvs(rows);
-}
 
 /**
  * Everything the dashboard, shell and onboarding modal need in one answer. With `recalculate`,
@@ -37,7 +29,7 @@ export async function onboardingState(
   user: SessionUser,
   options: { recalculate: boolean },
 ): Promise<TOnboardingState> {
-  const summary = await cvSummary(db, user.id);
+  const summary = await cvStatusSummary(db, user.id);
   let row = await getOrCreateProfile(db, user);
   if (options.recalculate) row = await refreshCompletion(db, row, summary.hasCv);
   return {
@@ -70,7 +62,7 @@ export async function saveProgress(db: Db, user: SessionUser, progress: TOnboard
  */
 export async function completeOnboarding(db: Db, user: SessionUser): Promise<void> {
   const row = await getOrCreateProfile(db, user);
-  const { hasCv } = await cvSummary(db, user.id);
+  const { hasCv } = await cvStatusSummary(db, user.id);
   if (!hasRequiredInfo(row) || !hasCv) {
     const fields: Record<string, string> = {};
     if (!row.fullName?.trim()) fields.fullName = 'Full name is required';

@@ -5,7 +5,7 @@ import { LIST_PAGE_SIZE, type ApplicationStatus } from '#domain/applications';
 import { useAuth } from '../../app/auth-provider';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { deleteApplication, listApplications, updateApplicationStatus } from './application-list-api';
+import { deleteApplication, listApplications, updateApplication } from './applications-api';
 import type { ListSearch } from './list-search';
 
 /**
@@ -26,7 +26,7 @@ export function useApplicationListQuery(search: ListSearch, pageSize: number = L
 }
 
 type ActionOptions<TVariables> = {
-  run: (variables: TVariables) => Promise<void>;
+  run: (variables: TVariables) => Promise<unknown>;
   success: ParseKeys;
   failure: ParseKeys;
 };
@@ -55,7 +55,7 @@ function useApplicationAction<TVariables>({ run, success, failure }: ActionOptio
 
 export function useUpdateStatusMutation() {
   return useApplicationAction({
-    run: ({ id, status }: { id: string; status: ApplicationStatus }) => updateApplicationStatus(id, status),
+    run: ({ id, status }: { id: string; status: ApplicationStatus }) => updateApplication(id, { status }),
     success: 'applications.toasts.statusUpdated',
     failure: 'applications.toasts.statusFailed',
   });

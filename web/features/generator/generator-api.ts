@@ -5,25 +5,15 @@ import {
   exportFileName,
   type GenerationEvent,
   type TApplication,
-  type TApplicationUpdate,
   type TCreateApplicationRequest,
   type TJobAdFetchResponse,
   type TShareCreateResponse,
 } from '#domain/applications';
 import { ApiError, api, toApiError } from '../../lib/api';
 import { fileNameFromDisposition } from '../../lib/save-file';
+import { applicationPath } from '../applications/applications-api';
 import { toGenerationEvent } from './generation';
 import { readSse } from './sse';
-
-export const applicationPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
-
-export function getApplication(id: string, signal?: AbortSignal): Promise<TApplication> {
-  return api(applicationPath(id), { schema: ZApplication, ...(signal ? { signal } : {}) });
-}
-
-export function updateApplication(id: string, update: TApplicationUpdate): Promise<TApplication> {
-  return api(applicationPath(id), { method: 'PATCH', body: update, schema: ZApplication });
-}
 
 export function createShare(
   id: string,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TApplication } from '#domain/applications';
 import { useAuth } from '../../app/auth-provider';
-import { deleteApplication } from '../applications/application-list-api';
+import { deleteApplication, getApplication, updateApplication } from '../applications/applications-api';
 import { applicationsQueryKey } from '../applications/use-application-list';
-import { createShare, getApplication, revokeShare, updateApplication } from './generator-api';
+import { createShare, revokeShare } from './generator-api';
 
 export { applicationsQueryKey };
 
