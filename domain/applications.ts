@@ -195,11 +195,7 @@ export type Generator = (typeof GENERATORS)[number];
 // ---------------------------------------------------------------------------------------------------
 
 const required = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /** Spec §3 generator form (selectedCVId is cvId here); Generate needs all four (spec §5). */
 export const ZCreateApplicationRequest = z.object({
@@ -211,6 +207,9 @@ export const ZCreateApplicationRequest = z.object({
   applicationUrl: z.url('Enter a valid URL').max(2000).optional(),
 });
 export type TCreateApplicationRequest = z.infer<typeof ZCreateApplicationRequest>;
+
+/** The `:id` of every /api/applications/:id route. */
+export const ZApplicationParams = z.object({ id: z.uuid('Not an application id') });
 
 /** Fetch a job ad from its page; the text is shown for the user to check before generating. */
 export const ZJobAdFetchRequest = z.object({ url: z.url('Enter a valid URL').max(2000) });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZApplicationParams } from '#domain/applications';
 import { ZApiError } from '#domain/errors';
 import { requireFeature } from '../billing/access.ts';
 import { requireUser } from '../../session.ts';
@@ -8,7 +8,6 @@ import { renderLetterDocx } from './export-docx.ts';
 import { renderLetterPdf } from './export-pdf.ts';
 import { getOwnedApplication } from './repository.ts';
 
-const ZId = z.object({ id: z.uuid('Not an application id') });
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** Rendering costs CPU: 30 exports a minute per address on top of the API-wide limit. */
@@ -24,7 +23,7 @@ export const applicationExportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Download the letter as a PDF (owner only)',
         description: 'A4, Source Serif 4 embedded; the file name comes from the job title and company.',
-        params: ZId,
+        params: ZApplicationParams,
         response: errors,
       },
       config: EXPORT_LIMIT,
@@ -43,7 +42,7 @@ export const applicationExportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Download the letter as a Word document (Elite: export_docx)',
         description: '403 with `fields.requiredPlan` = elite on Free and Pro.',
-        params: ZId,
+        params: ZApplicationParams,
         response: { ...errors, 403: ZApiError },
       },
       config: EXPORT_LIMIT,

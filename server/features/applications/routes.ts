@@ -7,6 +7,7 @@ import {
   ZApplication,
   ZApplicationList,
   ZApplicationListQuery,
+  ZApplicationParams,
   ZApplicationUpdate,
   ZCreateApplicationRequest,
 } from '#domain/applications';
@@ -31,7 +32,6 @@ import {
 } from './service.ts';
 import { openEventStream, wantsEventStream } from './sse.ts';
 
-const ZId = z.object({ id: z.uuid('Not an application id') });
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 const generationErrors = { ...errors, 403: ZApiError, 500: ZApiError };
 
@@ -109,7 +109,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Write the letter and report again from the stored job ad, CV and language',
         description: `Counts against the plan's usage like a new application. ${STREAM_DESCRIPTION}`,
-        params: ZId,
+        params: ZApplicationParams,
         response: { 200: ZApplication, ...generationErrors },
       },
     },
@@ -161,7 +161,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'One application with its letter, ATS report and share state',
-        params: ZId,
+        params: ZApplicationParams,
         response: { 200: ZApplication, ...errors },
       },
     },
@@ -177,7 +177,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'Edit the letter, title, company or URL, or change the status (recorded)',
-        params: ZId,
+        params: ZApplicationParams,
         body: ZApplicationUpdate,
         response: { 200: ZApplication, ...errors },
       },
@@ -194,7 +194,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'Delete an application',
-        params: ZId,
+        params: ZApplicationParams,
         response: { 204: z.null(), ...errors },
       },
     },

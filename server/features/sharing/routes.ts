@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZApplicationParams,
   ZShareCreateRequest,
   ZShareCreateResponse,
   ZSharedApplication,
@@ -16,7 +17,6 @@ import { openShared } from './open-shared.ts';
 import { revokeShare, saveShare } from './repository.ts';
 import { hashSharePassword, hashShareToken, newShareToken } from './secrets.ts';
 
-const ZId = z.object({ id: z.uuid('Not an application id') });
 const ZToken = z.object({ token: z.string().max(200) });
 const DAY_MS = 86_400_000;
 
@@ -32,7 +32,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a share link (replaces the previous one)',
         description:
           'The token appears only in this response; the server keeps its SHA-256. A blank password means none.',
-        params: ZId,
+        params: ZApplicationParams,
         body: ZShareCreateRequest,
         response: { 200: ZShareCreateResponse, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
@@ -65,7 +65,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sharing'],
         summary: 'Revoke the share link',
-        params: ZId,
+        params: ZApplicationParams,
         response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
     },

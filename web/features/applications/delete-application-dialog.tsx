@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TApplicationSummary } from '#domain/applications';
-import { ConfirmActions } from '../../components/ui/confirm-actions';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useDeleteApplicationMutation } from './use-application-list';
 
 type Props = {
@@ -16,24 +15,18 @@ export function DeleteApplicationDialog({ application, open, onOpenChange }: Pro
   const remove = useDeleteApplicationMutation();
   const onConfirm = () => remove.mutate(application.id, { onSuccess: () => onOpenChange(false) });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>{t('applications.delete.title')}</DialogTitle>
-        <DialogDescription>
-          {t('applications.delete.description', {
-            title: application.jobTitle,
-            company: application.companyName,
-          })}
-        </DialogDescription>
-        <ConfirmActions
-          cancelLabel={t('common.cancel')}
-          busy={remove.isPending}
-          busyLabel={t('applications.delete.deleting')}
-          confirm={{ onClick: onConfirm }}
-        >
-          {t('applications.delete.confirm')}
-        </ConfirmActions>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('applications.delete.title')}
+      description={t('applications.delete.description', {
+        title: application.jobTitle,
+        company: application.companyName,
+      })}
+      confirmLabel={t('applications.delete.confirm')}
+      busy={remove.isPending}
+      busyLabel={t('applications.delete.deleting')}
+      onConfirm={onConfirm}
+    />
   );
 }

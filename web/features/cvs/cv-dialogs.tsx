@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCvUpdate, type TCvSummary } from '#domain/cv';
 import { BusyButton } from '../../components/ui/busy-button';
-import { ConfirmActions } from '../../components/ui/confirm-actions';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -86,19 +86,15 @@ export function DeleteCvDialog({
       },
     });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>{t('cvs.delete.title')}</DialogTitle>
-        <DialogDescription>{t('cvs.delete.description', { name: cv.name })}</DialogDescription>
-        <ConfirmActions
-          cancelLabel={t('common.cancel')}
-          busy={remove.isPending}
-          busyLabel={t('cvs.delete.deleting')}
-          confirm={{ onClick: onConfirm }}
-        >
-          {t('cvs.delete.confirm')}
-        </ConfirmActions>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('cvs.delete.title')}
+      description={t('cvs.delete.description', { name: cv.name })}
+      confirmLabel={t('cvs.delete.confirm')}
+      busy={remove.isPending}
+      busyLabel={t('cvs.delete.deleting')}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { useUpdateStatusMutation } from '../applications/use-application-list';
 import { formatBillingDate } from '../billing/format';
 import { SelectField } from '../settings/select-field';
 import { AtsReport } from './ats-report';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EvidencePanel } from './evidence-panel';
 import { GenerationErrorAlert } from './generation-error';
 import { FallbackNotice, GenerationProgress } from './generation-progress';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActions } from '../../components/ui/confirm-actions';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { ConfirmActions } from './confirm-actions';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
 type Props = {
   open: boolean;
