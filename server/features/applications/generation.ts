@@ -109,7 +109,7 @@ export async function generate(
   const jobAd = analyseJobAd(input.jobDescription, { title: input.jobTitle, company: input.companyName });
   throwIfAborted(signal);
   emit({ event: 'stage', data: { stage: 'matching' } });
-  const report = matchCv(input.cv, jobAd);
+  const report = matchCv(input.cv, jobAd, { now: input.now });
   emit({ event: 'report', data: { report, jobAd } });
   throwIfAborted(signal);
 
