@@ -4,6 +4,7 @@ import { npmRun } from './lib.mjs';
 
 const stages = [
   ['check', 'Typecheck and lint'],
+  ['test:self', 'Self-test: a failing test fails the run'],
   ['test:unit', 'Unit tests'],
   ['test:integration', 'Integration tests (embedded PostgreSQL)'],
   ['test:e2e', 'End-to-end tests (Chromium)'],

@@ -10,8 +10,9 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 const config = loadConfig();
 const log = createLogger(config);
 
+let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
 try {
-  const runtime = await startRuntime(config, log);
+  runtime = await startRuntime(config, log);
   await runtime.app.listen({ port: config.port, host: config.host });
   log.info(
     { url: config.appUrl, ms: Date.now() - started, docs: `${config.appUrl}/api/docs` },
@@ -30,7 +31,7 @@ try {
     }, 10_000);
     timer.unref();
     try {
-      await runtime.stop();
+      await runtime?.stop();
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
@@ -41,6 +42,8 @@ try {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 } catch (error) {
   log.fatal({ err: error }, (error as Error).message);
+  // A port already in use fails after the database started: stop it before exiting with 1.
+  await runtime?.stop().catch(() => undefined);
   // Give pino a moment to flush before exiting.
   setTimeout(() => process.exit(1), 100);
 }

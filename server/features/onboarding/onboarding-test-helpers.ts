@@ -49,7 +49,12 @@ export async function uploadCv(t: TestApp, cookie: string): Promise<TCvDetail> {
   const id = (response.json() as { cv: { id: string } }).cv.id;
   for (let i = 0; i < 200; i++) {
     const cv = (await call(t, cookie, 'GET', `/api/cvs/${id}`)).json().cv as TCvDetail;
-    if (cv.extractionStatus !== 'pending') return cv;
+    if (cv.extractionStatus !== 'pending') {
+      // The status flips before the job's last step (the "CV processed" notification): wait for
+      // the queue so callers that count rows see the finished job.
+      await t.app.deps.cvQueue.idle();
+      return cv;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('extraction never ended');
