@@ -1,8 +1,17 @@
-// CV engine speed and quality on the fixture corpus (`npm run bench:parse [-- --runs N]`): builds
-// every corpus CV as PDF and DOCX (plus the committed DOC), reads and parses each N times, and
-// prints per-format p50/p95 milliseconds per document (read, parse, total), then field-level
-// precision/recall/F1 against the hand-written expected data and the misses of the worst fields.
+// CV engine speed and quality (`npm run bench:parse [-- --runs N]`), one corpus at a time, never
+// mixed:
+// 1. the fixture corpus (CVs we wrote, rendered by our own builders): builds every CV as PDF and
+//    DOCX (plus the committed DOC), reads and parses each N times, and prints per-format p50/p95
+//    milliseconds per document (read, parse, total), then field-level precision/recall/F1 against
+//    the hand-written expected data and the misses of the worst fields;
+// 2. the real-world corpus in ../shared/data/cvs (files from public repositories that no one on
+//    the team wrote): timings per format, then the field table of the shared scorer
+//    (shared/tools/score-cvs.mjs) over the parser's outputs. This is the figure to report.
 // Prints figures; asserts nothing (the gate is engine/test/corpus/corpus.test.ts).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseCv } from '#engine/parse/index';
 import { readDocument } from '#engine/read/index';
 import {
@@ -24,6 +33,7 @@ import {
   type GroupCounts,
   type Miss,
 } from '#engine/test/corpus/score';
+import { SHARED_CVS_DIR, SHARED_CV_SCORER, loadSharedCvs, type SharedCvFile } from '#engine/test/shared-data';
 import { percentile, runsFromArgs } from './stats.ts';
 
 const FORMATS: CorpusFormat[] = ['pdf', 'docx', 'doc'];
@@ -39,7 +49,7 @@ interface Timing {
 const emptyTiming = (): Timing => ({ read: [], parse: [], total: [] });
 
 /** Reads and parses one file `runs` times; the first, untimed pass warms the code paths up. */
-async function timeFile(file: CorpusFile, runs: number): Promise<Timing> {
+async function timeFile(file: { bytes: Uint8Array }, runs: number): Promise<Timing> {
   const timing = emptyTiming();
   parseCv(await readDocument(file.bytes));
   for (let i = 0; i < runs; i++) {
@@ -182,10 +192,58 @@ async function multiPagePdfs(files: CorpusFile[]): Promise<Set<CorpusFile>> {
   return new Set(pdfs.filter((_, i) => pages[i]! >= 2));
 }
 
+/**
+ * The real-world corpus: timings per format, then the shared scorer's table over the outputs
+ * (`{ extractedData, detectedLanguage }` per file, as `npm run cv:parse` prints them). A file the
+ * engine cannot read scores as an empty result, as the scorer's convention says.
+ */
+async function realWorld(runs: number): Promise<void> {
+  if (!existsSync(SHARED_CVS_DIR) || !existsSync(SHARED_CV_SCORER)) {
+    console.log(`Skipped: ${SHARED_CVS_DIR} or ${SHARED_CV_SCORER} not found (set SHARED_DATA_DIR).`);
+    return;
+  }
+  const files = loadSharedCvs();
+  const out = mkdtempSync(join(tmpdir(), 'applywise-bench-parse-'));
+  const byFormat = new Map<string, Timing>();
+  const failures: string[] = [];
+  for (const file of files) {
+    let output: object;
+    try {
+      const parsed = parseCv(await readDocument(file.bytes));
+      output = { extractedData: parsed.data, detectedLanguage: parsed.detectedLanguage };
+      const timing = byFormat.get(file.format) ?? emptyTiming();
+      addTiming(timing, await timeFile(file, runs));
+      byFormat.set(file.format, timing);
+    } catch (error) {
+      failures.push(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+      output = { error: 'unreadable' };
+    }
+    writeFileSync(join(out, `${file.name}.json`), JSON.stringify(output));
+  }
+  const formats = [...new Set(files.map((f: SharedCvFile) => f.format))];
+  console.log(
+    `Files: ${files.length} (${formats.map((f) => `${files.filter((x) => x.format === f).length} ${f}`).join(', ')})`,
+  );
+  console.log(`Time per document, ms (${runs} runs each, after one warm-up run)`);
+  for (const [format, timing] of byFormat) {
+    const docs = files.filter((f) => f.format === format).length;
+    console.log(timingRow(format, docs, timing));
+  }
+  for (const failure of failures) console.log(`  could not read ${failure}`);
+  const scored = spawnSync(process.execPath, [SHARED_CV_SCORER, join(SHARED_CVS_DIR, 'truth.json'), out], {
+    encoding: 'utf8',
+  });
+  console.log(`\nField-level quality (shared scorer)\n${scored.stdout}${scored.stderr}`);
+  rmSync(out, { recursive: true, force: true });
+}
+
 const runs = runsFromArgs(process.argv.slice(2), 20);
 const files = await loadCorpusFiles();
+console.log('══ Corpus 1: fixtures (written by us, rendered by our own builders) ══');
 console.log(
   `Corpus: ${CORPUS.length} CVs → ${files.length} files (${FORMATS.map((f) => `${files.filter((x) => x.format === f).length} ${f}`).join(', ')})\n`,
 );
 await timings(files, runs, await multiPagePdfs(files));
 await quality(files);
+console.log(`\n══ Corpus 2: real world (${SHARED_CVS_DIR}, not written by us) ══`);
+await realWorld(Math.max(1, Math.round(runs / 4)));

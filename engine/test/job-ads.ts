@@ -1,17 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { SHARED_DATA_DIR } from './shared-data.ts';
 
 /**
  * The real job ads in ../shared/data/job-ads, next to the repository as on CI (SHARED_DATA_DIR
  * points elsewhere). Read in place and never copied into the repository: some of their licences
  * are non-commercial.
  */
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const JOB_ADS_DIR = resolve(
-  process.env.SHARED_DATA_DIR ?? resolve(repoRoot, '../shared/data'),
-  'job-ads',
-);
+export const JOB_ADS_DIR = resolve(SHARED_DATA_DIR, 'job-ads');
 
 export interface JobAdFile {
   /** The file name without .txt, e.g. "06-en-backend-developer-python-django". */
