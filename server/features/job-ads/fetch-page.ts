@@ -7,6 +7,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../errors.ts';
 import { publicUnicastOnly, WEB_PORTS, type AddressPolicy } from './address-policy.ts';
+import type { JobPage } from '#engine/read/job-page';
 
 /**
  * Fetches a job ad page for a signed-in user without letting the URL reach inside our network
@@ -36,7 +37,7 @@ export const STRICT_POLICY: FetchPolicy = {
   maxRedirects: 3,
 };
 
-export type PageType = 'text/html' | 'text/plain';
+export type PageType = JobPage['type'];
 export interface FetchedPage {
   /** Where the page was found, after redirects. */
   url: string;

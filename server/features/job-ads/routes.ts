@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZJobAdFetchRequest, ZJobAdFetchResponse } from '#domain/applications';
 import { ZApiError } from '#domain/errors';
-import { AppError } from '../../errors.ts';
 import { getSessionUser, requireUser } from '../../session.ts';
-import { extractJobAd, type ExtractedAd } from './extract.ts';
+import { extractJobAd, JobPageError, type ExtractedAd } from '#engine/read/job-page';
 import { fetchFailed, fetchPage, type FetchedPage } from './fetch-page.ts';
 
 /** Per signed-in user (per address when signed out, which then fails with 401 anyway). */
@@ -14,12 +13,11 @@ async function userOrIp(request: FastifyRequest): Promise<string> {
 }
 
 /** Any page can be thrown at the parser (one nested a million levels deep): a failure is the page's, not ours. */
-function readAd(page: FetchedPage): ExtractedAd {
+export function readAd(page: FetchedPage): ExtractedAd {
   try {
     return extractJobAd(page);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw fetchFailed('The page could not be read.');
+    throw fetchFailed(error instanceof JobPageError ? error.message : 'The page could not be read.');
   }
 }
 

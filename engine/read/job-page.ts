@@ -1,6 +1,5 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { fetchFailed, type FetchedPage } from './fetch-page.ts';
 
 /**
  * The job ad in a fetched page, as plain text with its paragraph and list breaks (the analysis
@@ -9,6 +8,15 @@ import { fetchFailed, type FetchedPage } from './fetch-page.ts';
  * boards publish for search engines), the main content as Readability finds it, the body text
  * without navigation, header and footer.
  */
+
+/** A fetched page: HTML or plain text (the server's fetcher has checked the type and size). */
+export interface JobPage {
+  type: 'text/html' | 'text/plain';
+  body: string;
+}
+
+/** The page cannot be read as a job ad; the message says why (the server reports it). */
+export class JobPageError extends Error {}
 
 export interface ExtractedAd {
   text: string;
@@ -281,7 +289,7 @@ function clip(text: string, max: number): string {
 const long = (text: string | undefined) => (text && text.length >= MIN_AD_CHARS ? text : undefined);
 
 /** The ad in a page; the text is empty when nothing on the page looks like one. */
-export function extractJobAd(page: Pick<FetchedPage, 'type' | 'body'>): ExtractedAd {
+export function extractJobAd(page: JobPage): ExtractedAd {
   if (page.type === 'text/plain') {
     return {
       text: clip(tidy(page.body.replace(/\r\n?/g, '\n')), MAX_AD_CHARS),
@@ -289,7 +297,7 @@ export function extractJobAd(page: Pick<FetchedPage, 'type' | 'body'>): Extracte
       companyName: '',
     };
   }
-  if (tagCount(page.body) > MAX_TAGS) throw fetchFailed('The page is too complex to read.');
+  if (tagCount(page.body) > MAX_TAGS) throw new JobPageError('The page is too complex to read.');
   const document = documentOf(page.body);
   const posting = jobPosting(document);
   // Read before Readability rearranges the document.

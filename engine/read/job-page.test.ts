@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readJobAd } from '#engine/test/job-ads';
-import { AppError } from '../../errors.ts';
-import { extractJobAd, MIN_AD_CHARS } from './extract.ts';
+import { extractJobAd, JobPageError, MIN_AD_CHARS } from './job-page.ts';
 
 const NAV = `
   <header class="site-header">
@@ -162,11 +161,8 @@ describe('extractJobAd', () => {
         return e;
       }
     })();
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({
-      code: 'JOB_AD_FETCH_FAILED',
-      fields: { url: 'The page is too complex to read.' },
-    });
+    expect(error).toBeInstanceOf(JobPageError);
+    expect(error).toMatchObject({ message: 'The page is too complex to read.' });
   });
 
   it.each([
