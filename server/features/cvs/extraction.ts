@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ZCvData, type CvErrorCode, type TCvData } from '#domain/cv';
+import { ZCvData, type CvErrorCode } from '#domain/cv';
 import { readDocument, ReadError, type ReadDocument } from '#engine/read/index';
 import { parseCv, type ParsedCv } from '#engine/parse/index';
+import { CV_MODEL_SYSTEM, cvModelPrompt, groundCvData } from '#engine/parse/model';
 import type { Db } from '../../db/client.ts';
 import { logServerError } from '../error-logs/repository.ts';
 import type { AiModel } from '../../infra/ai.ts';
@@ -26,13 +27,6 @@ export type ExtractionJob = {
   storageKey: string;
 };
 
-const MODEL_SYSTEM = [
-  'You extract structured data from the text of a CV (résumé).',
-  'Copy values from the text only; never invent, translate or improve anything. Leave a field empty ("" or []) when the CV does not state it.',
-  'Dates: "YYYY-MM" when the month is given, "YYYY" when only the year is, null when missing. An ongoing job has endDate null and current true.',
-  'skills.technical: tools, technologies, methods and domain skills; skills.soft: interpersonal skills; skills.languages: spoken languages with their level as written.',
-].join('\n');
-
 /**
  * Structures an already-read CV: the configured model when there is one (validated against the
  * same schema), the built-in parser otherwise and whenever the model fails.
@@ -46,37 +40,16 @@ export async function structureCv(
   if (!ai) return builtIn;
   try {
     const data = await ai.object({
-      system: MODEL_SYSTEM,
-      prompt: `CV text:\n"""\n${doc.text.slice(0, 40_000)}\n"""\nHyperlinks in the document: ${doc.links.join(' ') || 'none'}`,
+      system: CV_MODEL_SYSTEM,
+      prompt: cvModelPrompt(doc),
       schema: ZCvData,
       timeoutMs: MODEL_TIMEOUT_MS,
     });
-    return { ...builtIn, data: keepGrounded(data, builtIn.data, doc.text) };
+    return { ...builtIn, data: groundCvData(data, builtIn.data, doc.text) };
   } catch (error) {
     log.warn({ err: error }, 'CV model failed; used the built-in parser');
     return builtIn;
   }
-}
-
-/**
- * A model may still invent contact details; keep only those that appear in the document, taking
- * the built-in parser's value otherwise.
- */
-function keepGrounded(model: TCvData, builtIn: TCvData, text: string): TCvData {
-  const haystack = text.toLowerCase().replace(/\s+/g, ' ');
-  const grounded = (value: string, fallback: string) =>
-    !value || haystack.includes(value.toLowerCase().replace(/\s+/g, ' ')) ? value : fallback;
-  const info = model.personalInfo;
-  return {
-    ...model,
-    personalInfo: {
-      ...info,
-      fullName: grounded(info.fullName, builtIn.personalInfo.fullName),
-      email: grounded(info.email, builtIn.personalInfo.email),
-      // LinkedIn URLs may come from hyperlinks, so the built-in (links-aware) value is authoritative.
-      linkedinUrl: builtIn.personalInfo.linkedinUrl || grounded(info.linkedinUrl, ''),
-    },
-  };
 }
 
 function reasonOf(error: unknown): CvErrorCode {

@@ -57,7 +57,20 @@ const modelData = {
     location: 'Copenhagen, Denmark',
     linkedinUrl: '',
   },
-  summary: 'Structured by the model.',
+  summary: 'Backend developer who builds payment systems.',
+  // An employer the document does not name: a letter must never cite it.
+  experience: [
+    {
+      position: 'Lead Engineer',
+      company: 'Invented Payments Ltd',
+      location: '',
+      startDate: '2019',
+      endDate: null,
+      current: true,
+      description: '',
+    },
+  ],
+  // The built-in parser reads both skills; the model's choice shows the model's answer was used.
   skills: { technical: ['TypeScript'], soft: [], languages: [] },
 };
 
@@ -103,12 +116,14 @@ async function uploadAndSettle(): Promise<TCvDetail> {
 }
 
 describe('CV extraction with a configured model', () => {
-  it("uses the model's structure, validated, with contact details kept only when the document has them", async () => {
+  it("uses the model's structure, validated, keeping only what the document says", async () => {
     status = 200;
     const cv = await uploadAndSettle();
     expect(cv.extractionStatus).toBe('completed');
-    expect(cv.extractedData?.summary).toBe('Structured by the model.');
+    expect(cv.extractedData?.skills.technical).toEqual(['TypeScript']);
+    expect(cv.extractedData?.summary).toBe('Backend developer who builds payment systems.');
     expect(cv.extractedData?.personalInfo.email).toBe('anna.larsen@example.com');
+    expect(cv.extractedData?.experience).toEqual([]);
     const prompt = model.requests
       .at(-1)!
       .messages.map((m) => m.content)
