@@ -1,5 +1,5 @@
 /**
- * `npm run cv:parse -- FILE [--text]`: reads a CV (PDF, DOCX, DOC or plain text) and prints the
+ * `npm run cv:parse -- FILE [--text]`: reads a CV (PDF, DOCX, DOC, ODT, RTF or plain text) and prints the
  * structured CV as JSON, or with --text the lines as read (to see what the parser was given).
  * The engine itself does no I/O; this edge script reads the file and hands it the bytes.
  */
@@ -10,7 +10,7 @@ import type { DocLine } from './read/types.ts';
 
 const USAGE = `usage: npm run cv:parse -- FILE [--text]
 
-Reads FILE (PDF, DOCX, DOC or plain text) and prints the structured CV as JSON:
+Reads FILE (PDF, DOCX, DOC, ODT, RTF or plain text) and prints the structured CV as JSON:
   { extractedData, detectedLanguage, languageConfidence }
 
   --text   print the lines as read instead (page, column, region, size, text)`;

@@ -23,9 +23,17 @@ export interface SharedCvFile {
   bytes: Uint8Array;
 }
 
-/** Every CV of the real-world corpus, in file order. */
-export function loadSharedCvs(): SharedCvFile[] {
-  const dir = resolve(SHARED_CVS_DIR, 'files');
+/**
+ * The rendered corpus kept in the repository: fictional CVs rendered by third-party producers
+ * (TeX Live classes, LibreOffice, JSON Resume themes via Chromium) with the answer key
+ * `truth.json` in the shared corpus's format, scored by the same scorer. `npm run corpus:build`
+ * regenerates it; see engine/test/rendered-corpus/README.md.
+ */
+export const RENDERED_CORPUS_DIR = resolve(repoRoot, 'engine/test/rendered-corpus');
+
+/** Every CV file of a corpus folder (one holding `files/` and `truth.json`), in file order. */
+export function loadCvFiles(corpusDir: string): SharedCvFile[] {
+  const dir = resolve(corpusDir, 'files');
   return readdirSync(dir)
     .filter((name) => !name.startsWith('.'))
     .sort()
@@ -34,4 +42,14 @@ export function loadSharedCvs(): SharedCvFile[] {
       format: extname(name).slice(1).toLowerCase(),
       bytes: new Uint8Array(readFileSync(resolve(dir, name))),
     }));
+}
+
+/** Every CV of the real-world corpus, in file order. */
+export function loadSharedCvs(): SharedCvFile[] {
+  return loadCvFiles(SHARED_CVS_DIR);
+}
+
+/** Every CV of the rendered corpus, in file order. */
+export function loadRenderedCvs(): SharedCvFile[] {
+  return loadCvFiles(RENDERED_CORPUS_DIR);
 }
