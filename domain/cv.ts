@@ -3,14 +3,23 @@ import type { ErrorCode } from './errors.ts';
 
 /** Spec 001 §5 and §9: the upload limit, 10 MB, enforced on the CV management path. */
 export const MAX_CV_BYTES = 10 * 1024 * 1024;
-/** What the upload accepts (spec 001 §5); the real type is decided from the bytes, never the name. */
-export const CV_FORMATS = ['pdf', 'docx', 'doc'] as const;
+/**
+ * What the upload accepts: the spec's PDF, DOC and DOCX (001 §5), and quietly ODT (with its .ott
+ * template) and RTF, which LibreOffice writes and users have. The real type is decided from the
+ * bytes, never the name; the spec's messages still name only PDF, DOC and DOCX.
+ */
+export const CV_FORMATS = ['pdf', 'docx', 'doc', 'odt', 'rtf'] as const;
 export type CvFormat = (typeof CV_FORMATS)[number];
 /** For the file picker's `accept`; the server does not trust it. */
 export const CV_ACCEPT = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.oasis.opendocument.text': ['.odt'],
+  'application/vnd.oasis.opendocument.text-template': ['.ott'],
+  // Browsers name RTF either way (text/rtf on macOS and Linux, application/rtf on Windows).
+  'application/rtf': ['.rtf'],
+  'text/rtf': ['.rtf'],
 } as const;
 
 export const CV_EXTRACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
@@ -25,7 +34,7 @@ export type CvLanguage = (typeof CV_LANGUAGES)[number];
  * Why an extraction failed, stored on the CV and sent to the web, which maps each to the spec's
  * §8 message (never by matching message text).
  * - unreadable: no or too little text (image-only scan, empty document).
- * - unsupported-type: the bytes are not a PDF, DOC or DOCX (whatever the name says).
+ * - unsupported-type: the bytes are not a PDF, DOC, DOCX, ODT or RTF (whatever the name says).
  * - too-large: over MAX_CV_BYTES.
  * - corrupt: the container is broken, or refused by a guard (zip bomb, page cap, time limit).
  * - processing-failed: anything else that went wrong while parsing.

@@ -1,12 +1,18 @@
 import mammoth from 'mammoth';
 import { htmlToLines } from './html-lines.ts';
-import { HEADER_PART, readHeaderPart, relsPathFor } from './ooxml-parts.ts';
+import {
+  HEADER_PART,
+  LARGE_TEXT,
+  paragraphStyleKinds,
+  readHeaderPart,
+  relsPathFor,
+  STYLES_PART,
+} from './ooxml-parts.ts';
+import { mergeVariants, pageMarginLines } from './text.ts';
 import { ReadError, type DocLine } from './types.ts';
 import { readZipSafely } from './zip.ts';
 
 const DOCUMENT_PART = 'word/document.xml';
-/** Directly formatted text in this point range keeps its size (a name typed in 24 pt "Normal"). */
-const LARGE_TEXT = { min: 13, max: 72 } as const;
 const LARGE_STYLE_PREFIX = 'applywise-size-';
 
 /**
@@ -38,7 +44,10 @@ export interface DocxContent {
  * directly, since mammoth skips them and contact details often live there.
  */
 export async function readDocx(bytes: Uint8Array): Promise<DocxContent> {
-  const parts = await readZipSafely(bytes, (name) => name === DOCUMENT_PART || isHeaderPartOrRels(name));
+  const parts = await readZipSafely(
+    bytes,
+    (name) => name === DOCUMENT_PART || name === STYLES_PART || isHeaderPartOrRels(name),
+  );
   if (!parts.has(DOCUMENT_PART)) {
     throw new ReadError(
       'corrupt',
@@ -97,28 +106,19 @@ function largestRunSize(element: MammothElement): number {
   return Math.max(own, ...(element.children ?? []).map(largestRunSize));
 }
 
-/** Header (or footer) parts in numeric order; a line repeated by first/even-page variants once. */
+/** Header (or footer) parts in numeric order, each a variant (default, first page, even pages). */
 function readHeaderParts(parts: Map<string, Buffer>, region: 'header' | 'footer'): DocxContent {
   const names = [...parts.keys()]
     .filter((name) => HEADER_PART.exec(name)?.[1] === region)
     .sort((a, b) => partNumber(a) - partNumber(b));
-  const seen = new Set<string>();
-  const lines: DocLine[] = [];
-  const links: string[] = [];
-  for (const name of names) {
-    const part = readHeaderPart(
-      parts.get(name)!.toString('utf8'),
-      parts.get(relsPathFor(name))?.toString('utf8'),
-      region,
-    );
-    for (const line of part.lines) {
-      if (seen.has(line.text.trim())) continue;
-      seen.add(line.text.trim());
-      lines.push(line);
-    }
-    links.push(...part.links);
-  }
-  return { lines, links };
+  const styles = paragraphStyleKinds(parts.get(STYLES_PART)?.toString('utf8'));
+  const read = names.map((name) =>
+    readHeaderPart(parts.get(name)!.toString('utf8'), parts.get(relsPathFor(name))?.toString('utf8'), styles),
+  );
+  return {
+    lines: pageMarginLines(mergeVariants(read.map((part) => part.lines)), region),
+    links: read.flatMap((part) => part.links),
+  };
 }
 
 function partNumber(name: string): number {

@@ -2,9 +2,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MAX_CV_BYTES } from '#domain/cv';
 import { readDoc } from './doc.ts';
 import { readDocx } from './docx.ts';
+import { readOdt } from './odt.ts';
 import { readPdf } from './pdf.ts';
+import { readRtf } from './rtf.ts';
 import { cleanLines, textToLines, visibleCharCount } from './text.ts';
 import { messageOf } from './errors.ts';
+import { zipEntryNames } from './zip.ts';
 import { ReadError, type DocLine, type ReadDocument, type ReadOptions } from './types.ts';
 
 export * from './types.ts';
@@ -47,11 +50,18 @@ export async function detectFormat(bytes: Uint8Array, allowText: boolean): Promi
   switch (detected?.ext) {
     case 'pdf':
       return 'pdf';
-    // A zip file-type could not name may still be a DOCX (unusual entry order); the DOCX reader
-    // decides, and calls it corrupt when there is no word/document.xml.
     case 'docx':
-    case 'zip':
       return 'docx';
+    // An ODF text document or template (.ott is read like .odt).
+    case 'odt':
+    case 'ott':
+      return 'odt';
+    case 'rtf':
+      return 'rtf';
+    // A zip file-type could not name (unusual entry order) may still be a DOCX or an ODT: its
+    // parts decide. Without word/document.xml or content.xml the DOCX reader calls it corrupt.
+    case 'zip':
+      return zipFormat(await zipEntryNames(bytes));
     case 'cfb':
     case 'doc':
       return 'doc';
@@ -59,8 +69,12 @@ export async function detectFormat(bytes: Uint8Array, allowText: boolean): Promi
       if (allowText && isPlainText(bytes)) return 'txt';
       break;
   }
-  const what = detected ? `${detected.ext} (${detected.mime})` : 'not a PDF or Word document';
+  const what = detected ? `${detected.ext} (${detected.mime})` : 'not a PDF, Word, ODF or RTF document';
   throw new ReadError('unsupported-type', `The file is ${what}.`);
+}
+
+function zipFormat(names: Set<string>): Format {
+  return !names.has('word/document.xml') && names.has('content.xml') ? 'odt' : 'docx';
 }
 
 /** Valid UTF-8 without control characters other than whitespace (binary files have them). */
@@ -97,6 +111,10 @@ async function readFormat(
       return { pages: 1, ...(await readDocx(bytes)) };
     case 'doc':
       return { pages: 1, lines: await readDoc(bytes), links: [] };
+    case 'odt':
+      return { pages: 1, ...(await readOdt(bytes)) };
+    case 'rtf':
+      return { pages: 1, ...readRtf(bytes, deadline) };
     case 'txt':
       return { pages: 1, lines: textToLines(new TextDecoder().decode(bytes)), links: [] };
   }

@@ -169,7 +169,7 @@ describe('readDocument: DOCX', () => {
     ];
     const file = new Document({ sections: [{ headers: { default: header }, children: body }] });
     const doc = await readDocument(new Uint8Array(await Packer.toBuffer(file)));
-    expect(doc.lines[0]).toEqual({ text: 'Profile: in/sofia-hansen', page: 1, region: 'header' });
+    expect(doc.lines[0]).toEqual({ text: 'Profile: in/sofia-hansen', page: 1, region: 'header', size: 11 });
     expect(doc.links).toEqual([LINKEDIN]);
   });
 });

@@ -8,10 +8,13 @@ export interface DocLine {
   text: string;
   /** 1-based page (PDF); 1 for formats without pages. */
   page: number;
-  /** Font size in points when the format has it (PDF), otherwise undefined. */
+  /**
+   * Font size in points: real sizes for PDF, ODT and RTF; for DOCX a hint (heading levels and large
+   * direct formatting sized, other text 11).
+   */
   size?: number;
   bold?: boolean;
-  /** The source marked it as a heading (DOCX heading style, <h1>…). */
+  /** The source marked it as a heading (DOCX/ODT heading style, RTF outline level, <h1>…). */
   heading?: boolean;
   /** Where the line came from: body, a page header/footer, a table cell, a text box. */
   region?: 'body' | 'header' | 'footer' | 'table' | 'textbox';
@@ -37,7 +40,7 @@ export interface ReadOptions {
   maxPages?: number;
   /** Time limit in ms for the whole read (default 15 000). */
   timeoutMs?: number;
-  /** Accept plain text (CLI and tests); the upload path accepts only pdf/doc/docx. */
+  /** Accept plain text (CLI and tests); the upload path refuses it. */
   allowText?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import { messageOf } from './errors.ts';
 import { ReadError } from './types.ts';
 
-/** What a DOCX may declare before anything is inflated (zip-bomb guard). */
+/** What a DOCX or ODT may declare before anything is inflated (zip-bomb guard). */
 export interface ZipLimits {
   maxEntries: number;
   maxTotalBytes: number;
@@ -42,6 +42,19 @@ export async function readZipSafely(
       if (keep(entry.fileName)) kept.set(entry.fileName, content);
     }
     return kept;
+  } finally {
+    zip.close();
+  }
+}
+
+/** The entry names of a zip, from its central directory only (nothing is inflated). */
+export async function zipEntryNames(
+  bytes: Uint8Array,
+  limits: ZipLimits = DOCX_ZIP_LIMITS,
+): Promise<Set<string>> {
+  const zip = await openZip(bytes);
+  try {
+    return new Set((await listEntries(zip, limits.maxEntries)).map((entry) => entry.fileName));
   } finally {
     zip.close();
   }

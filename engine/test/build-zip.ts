@@ -5,11 +5,14 @@ export interface ZipEntrySpec {
   data: Uint8Array | string;
   /** Lie about the uncompressed size in both headers (a crafted archive). */
   declaredSize?: number;
+  /** Store uncompressed (an ODF package's first entry, `mimetype`, must be stored). */
+  stored?: boolean;
 }
 
 /**
- * A minimal zip writer (deflate, no zip64) for hostile fixtures a normal library refuses to write:
- * zip bombs, entries that lie about their size, absurd entry counts.
+ * A minimal zip writer (deflate or stored, no zip64) for hostile fixtures a normal library refuses
+ * to write (zip bombs, entries that lie about their size, absurd entry counts) and for small
+ * hand-written packages (ODT, DOCX parts no library writes).
  */
 export function buildZip(entries: ZipEntrySpec[]): Uint8Array {
   const locals: Buffer[] = [];
@@ -17,15 +20,16 @@ export function buildZip(entries: ZipEntrySpec[]): Uint8Array {
   let offset = 0;
   for (const entry of entries) {
     const data = Buffer.from(entry.data);
-    const compressed = deflateRawSync(data, { level: 9 });
+    const compressed = entry.stored ? data : deflateRawSync(data, { level: 9 });
     const name = Buffer.from(entry.name, 'utf8');
     const sizes = {
       crc: crc32(data),
       compressed: compressed.length,
       size: entry.declaredSize ?? data.length,
     };
-    const local = Buffer.concat([header(0x04034b50, name, sizes), name, compressed]);
-    centrals.push(Buffer.concat([header(0x02014b50, name, sizes, offset), name]));
+    const method = entry.stored ? 0 : 8;
+    const local = Buffer.concat([header(0x04034b50, name, sizes, method), name, compressed]);
+    centrals.push(Buffer.concat([header(0x02014b50, name, sizes, method, offset), name]));
     locals.push(local);
     offset += local.length;
   }
@@ -46,7 +50,7 @@ interface Sizes {
 }
 
 /** Local (offset undefined) or central directory header, without the name that follows it. */
-function header(signature: number, name: Buffer, sizes: Sizes, offset?: number): Buffer {
+function header(signature: number, name: Buffer, sizes: Sizes, method: number, offset?: number): Buffer {
   const central = offset !== undefined;
   const out = Buffer.alloc(central ? 46 : 30);
   let at = 0;
@@ -56,7 +60,7 @@ function header(signature: number, name: Buffer, sizes: Sizes, offset?: number):
   if (central) u16(20); // version made by
   u16(20); // version needed
   u16(0x0800); // flags: UTF-8 names
-  u16(8); // deflate
+  u16(method); // 8 deflate, 0 stored
   u16(0); // time
   u16(0x21); // date: 1980-01-01
   u32(sizes.crc);

@@ -19,15 +19,22 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A user has at most this many CVs; the list is short enough to send whole. */
 export const MAX_CVS_PER_USER = 50;
 
+/** Stored MIME type → format; an ODF template (.ott) is read and listed as ODT. */
 const FORMAT_BY_MIME: Record<string, CvFormat> = {
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/msword': 'doc',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.text-template': 'odt',
+  'application/rtf': 'rtf',
+  'text/rtf': 'rtf',
 };
 export const MIME_BY_FORMAT: Record<CvFormat, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
 };
 
 function errorCode(value: string | null): CvErrorCode | null {

@@ -34,9 +34,19 @@ describe('checkCvFiles (the drop zone’s own checks)', () => {
     });
   });
 
+  it('also accepts ODT, its .ott template and RTF, by MIME type or extension', () => {
+    expect(checkCvFiles([file('cv.odt', 10, 'application/vnd.oasis.opendocument.text')])).toHaveProperty(
+      'file',
+    );
+    expect(checkCvFiles([file('Lebenslauf.ott')])).toHaveProperty('file');
+    expect(checkCvFiles([file('cv.rtf', 10, 'text/rtf')])).toHaveProperty('file');
+    expect(checkCvFiles([file('cv.rtf', 10, 'application/rtf')])).toHaveProperty('file');
+    expect(checkCvFiles([file('cv.odt', 10, 'image/png')])).toEqual({ problem: 'unsupportedType' });
+  });
+
   it('offers the accepted types to the file picker', () => {
     expect(CV_ACCEPT_ATTRIBUTE.split(',')).toEqual(
-      expect.arrayContaining(['application/pdf', '.pdf', '.doc', '.docx']),
+      expect.arrayContaining(['application/pdf', '.pdf', '.doc', '.docx', '.odt', '.ott', '.rtf']),
     );
   });
 });
