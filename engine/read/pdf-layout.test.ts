@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DocLine } from './types.ts';
-import { joinHyphenation, joinRuns, layoutPage, type PlacedText } from './pdf-layout.ts';
+import {
+  closeLetterSpacing,
+  dropRepeatedBands,
+  joinBrokenAddresses,
+  joinHyphenation,
+  joinRuns,
+  layoutPage,
+  repairText,
+  type PlacedText,
+} from './pdf-layout.ts';
 
 /** A run of 10 pt Helvetica-ish text: 5 pt per character is close enough for layout. */
 function run(text: string, x: number, y: number, size = 10): PlacedText {
@@ -46,8 +55,10 @@ describe('layoutPage', () => {
     ];
     const items = [
       run('Maja Lund, Senior Software Engineer in Copenhagen, Denmark', 50, 780, 16),
-      ...left.map((text, i) => run(text, 50, 740 - i * 14)),
-      ...right.map((text, i) => run(text, 250, 740 - i * 14)),
+      // Each column sets its own leading, as real sidebars do; on one shared baseline grid the
+      // same runs would read as a table, row by row.
+      ...left.map((text, i) => run(text, 50, 740 - i * 16, 9)),
+      ...right.map((text, i) => run(text, 250, 740 - i * 13)),
     ];
     const lines = layoutPage(items, 1, 842).lines;
     expect(lines.map((line) => line.text)).toEqual([
@@ -101,16 +112,14 @@ describe('joinRuns', () => {
   });
 });
 
+/** A line of one flow on page 1, for the passes that work on read lines. */
+const line = (text: string): DocLine => ({ text, page: 1, size: 10, column: 0 });
+
 describe('joinHyphenation', () => {
-  const line = (text: string): DocLine => ({ text, page: 1, size: 10, column: 0 });
   it('rejoins a word broken at the line end, and leaves dates and names alone', () => {
-    const result = joinHyphenation([
-      line('Led the develop-'),
-      line('ment of the API'),
-      line('Worked 2019-'),
-      line('present at Ernst-'),
-      line('Young'),
-    ]);
+    const result = joinHyphenation(
+      ['Led the develop-', 'ment of the API', 'Worked 2019-', 'present at Ernst-', 'Young'].map(line),
+    );
     expect(result.map((l) => l.text)).toEqual([
       'Led the development',
       'of the API',
@@ -140,6 +149,103 @@ describe('layoutPage: rows that only look like columns', () => {
     expect(texts(items).slice(0, 2)).toEqual([
       '2019 – 2023 Senior Engineer, Acme Ltd',
       'Built the billing platform',
+    ]);
+  });
+});
+
+describe('layoutPage: tables', () => {
+  it('reads a grid whose cells share baselines row by row', () => {
+    const rows = [
+      ['Languages', 'Danish (native), English (C1), German (B1)'],
+      ['Programming', 'TypeScript, Python, SQL, Go'],
+      ['Tools', 'Docker, Kubernetes, Terraform, GitHub Actions'],
+      ['Methods', 'Scrum, Kanban, trunk-based development'],
+    ];
+    const items = rows.flatMap(([label, value], i) => [
+      run(label!, 50, 700 - i * 14),
+      run(value!, 160, 700 - i * 14),
+    ]);
+    expect(texts(items)).toEqual(rows.map((row) => row.join(' ')));
+  });
+});
+
+describe('text-layer artefacts', () => {
+  it('puts accents TeX draws before the letter back on it', () => {
+    expect(repairText('Tel´efono, Pa´ıs, electr´onico')).toBe('Teléfono, País, electrónico');
+    expect(repairText('M¨uller, Espa˜na, 10 ^ 3')).toBe('Müller, España, 10 ^ 3');
+  });
+
+  it('closes up a run of single letters and leaves ordinary text alone', () => {
+    expect(closeLetterSpacing('E X P E R I E N C E')).toBe('EXPERIENCE');
+    expect(closeLetterSpacing('A B C')).toBe('A B C');
+    expect(closeLetterSpacing('A DAY OF MY LIFE')).toBe('A DAY OF MY LIFE');
+  });
+});
+
+describe('dropRepeatedBands', () => {
+  const page = (number: number, lines: [string, number][]) => {
+    const docLines: DocLine[] = lines.map(([text]) => ({
+      text,
+      page: number,
+      size: 8,
+      region: 'body',
+      column: 0,
+    }));
+    const bands = new Map<DocLine, number>();
+    docLines.forEach((line, i) => {
+      const y = lines[i]![1];
+      if (y < 842 * 0.08 || y > 842 * 0.92) bands.set(line, y);
+    });
+    return { lines: docLines, bands, height: 842 };
+  };
+
+  it('keeps a running head once as a header, drops page numbers, keeps body lines', () => {
+    const lines = dropRepeatedBands([
+      page(1, [
+        ['Jane Doe – Curriculum Vitae', 800],
+        ['Experience', 700],
+        ['1', 30],
+      ]),
+      page(2, [
+        ['Jane Doe – Curriculum Vitae', 800],
+        ['Education', 700],
+        ['Page 2 of 2', 30],
+      ]),
+    ]);
+    expect(lines.map((line) => [line.text, line.region])).toEqual([
+      ['Jane Doe – Curriculum Vitae', 'header'],
+      ['Experience', 'body'],
+      ['Education', 'body'],
+    ]);
+  });
+
+  it('keeps a line that appears in the band of one page only', () => {
+    const lines = dropRepeatedBands([page(1, [['jane@example.com', 30]]), page(2, [['Skills', 700]])]);
+    expect(lines.map((line) => line.text)).toEqual(['jane@example.com', 'Skills']);
+  });
+});
+
+describe('joinBrokenAddresses', () => {
+  it('puts an e-mail address broken at the line end back together', () => {
+    const result = joinBrokenAddresses(
+      [
+        'richard.hendriks@piedpip',
+        '\uF0E0',
+        'er.com',
+        'Envelope max@provi-',
+        'der.de Mobil',
+        'Write to jane@example.com',
+        'today.',
+      ].map(line),
+    );
+    expect(result.map((l) => l.text)).toEqual([
+      'richard.hendriks@piedpiper.com',
+      '\uF0E0',
+      '',
+      'Envelope max@provider.de',
+      'Mobil',
+      'Write to jane@example.com',
+      'today.',
     ]);
   });
 });

@@ -14,53 +14,81 @@ interface PlacedLine {
   items: PlacedText[];
   y: number;
   size: number;
+  /** The text when the line gathers pieces from several baselines (a wrapped label). */
+  text?: string;
+}
+
+/** A block of runs read as one flow, and the column it came from (0 left or whole width, 1 right). */
+interface Block {
+  items: PlacedText[];
+  column: number;
 }
 
 const BIN = 2; // points per bin of the horizontal coverage histogram
 const MIN_GUTTER = 10; // narrowest white strip accepted between two columns, in points
 const MIN_SIDE_CHARS = 30;
 const MIN_SIDE_LINES = 3;
-/** A column reads as running text: most of its line gaps are at most this many font sizes. */
-const DENSE_GAP = 2.2;
-const DENSE_SHARE = 0.6;
+/**
+ * Two baselines this close (points) are one row. Half the lines of a side on the other side's
+ * baselines make a table (a sidebar beside a main column meets it on a third at most by chance);
+ * the rows of a label table below a sidebar's top are nearly all aligned.
+ */
+const ALIGNED = 1.5;
+const ROW_SHARE = 0.5;
+const TABLE_SHARE = 0.7;
+/**
+ * A side narrower than this share of the text's width holds labels (dates, a timeline's years,
+ * row labels), not running text: it is read with the rows it labels.
+ */
+const MIN_COLUMN_WIDTH = 0.2;
+/** A label table below a sidebar's top has several rows; two or three may meet by chance. */
+const MIN_TABLE_ROWS = 5;
+/** A row label at least this much larger than its row is a heading. */
+const LABEL_RATIO = 1.15;
+/** Lines of running text follow each other within this many font sizes… */
+const LINE_GAP = 2.2;
+/** …and a column has at least this share of such gaps (labels are each an entry apart). */
+const MIN_RUNNING = 0.3;
+/** Column stretches must cover at least this share of the text's height. */
+const MIN_COLUMN_HEIGHT = 0.4;
+/** How deep columns are looked for inside columns (a sidebar beside a main column with boxes). */
+const MAX_DEPTH = 2;
 
-/** A page's lines in reading order, and which of them sit in its top or bottom band. */
+/** A page's lines in reading order, and where each sits (for repeated page furniture). */
 export interface PageLines {
   lines: DocLine[];
-  bands: Set<DocLine>;
+  /** Lines in the top or bottom band of the page, with their baseline. */
+  bands: Map<DocLine, number>;
+  height: number;
 }
 
 /** The share of the page height, at the top and at the bottom, where running heads live. */
-const BAND = 0.08;
+const BAND = 0.12;
 
 /**
- * One page's text in reading order: runs grouped into lines by baseline, and when the page has
- * two columns (a vertical gutter that only a title band above or a footer band below crosses),
- * the full-width band first, then the left column, then the right, then the bottom band.
+ * One page's text in reading order. Columns come from the horizontal distribution of the runs: a
+ * vertical white strip (gutter) that runs down most of the page splits it; lines that cross the
+ * gutter (a title band, a full-width summary, a footer) are read where they stand, and between
+ * them the left column is read before the right. So a left sidebar comes before the main column
+ * and a right one after it, each with its own headings. Inside a flow, runs are grouped into lines
+ * by baseline; a left label or date column stays on the row it labels.
  */
 export function layoutPage(items: PlacedText[], page: number, pageHeight: number): PageLines {
-  const visible = items.filter((item) => item.text.trim() !== '');
-  const split = findColumns(visible);
-  const groups: [PlacedText[], number][] = split
-    ? [
-        [split.above, 0],
-        [split.left, 0],
-        [split.right, 1],
-        [split.below, 0],
-      ]
-    : [[visible, 0]];
-  const result: PageLines = { lines: [], bands: new Set() };
-  for (const [groupItems, column] of groups) {
-    for (const line of groupLines(groupItems)) {
+  const visible = items
+    .filter((item) => item.text.trim() !== '')
+    .map((item) => ({ ...item, text: closeLetterSpacing(item.text) }));
+  const result: PageLines = { lines: [], bands: new Map(), height: pageHeight };
+  for (const block of readingBlocks(visible, 0, 0)) {
+    for (const line of flowLines(block.items)) {
       const docLine: DocLine = {
-        text: joinRuns(line.items),
+        text: repairText(line.text ?? joinRuns(line.items)),
         page,
         size: round1(line.size),
         region: 'body',
-        column,
+        column: block.column,
       };
       result.lines.push(docLine);
-      if (line.y > pageHeight * (1 - BAND) || line.y < pageHeight * BAND) result.bands.add(docLine);
+      if (line.y > pageHeight * (1 - BAND) || line.y < pageHeight * BAND) result.bands.set(docLine, line.y);
     }
   }
   return result;
@@ -68,28 +96,43 @@ export function layoutPage(items: PlacedText[], page: number, pageHeight: number
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-interface ColumnSplit {
-  above: PlacedText[];
-  left: PlacedText[];
-  right: PlacedText[];
-  below: PlacedText[];
+/** The page's runs cut into flows in reading order (recursively: columns inside columns). */
+function readingBlocks(items: PlacedText[], column: number, depth: number): Block[] {
+  const split = depth < MAX_DEPTH ? findColumns(items) : undefined;
+  if (!split) return [{ items, column }];
+  return split.flatMap((segment) =>
+    segment.kind === 'full'
+      ? [{ items: segment.items, column }]
+      : [
+          ...readingBlocks(segment.left, column, depth + 1),
+          ...readingBlocks(segment.right, Math.max(column, 1), depth + 1),
+        ],
+  );
 }
 
-export function findColumns(items: PlacedText[]): ColumnSplit | undefined {
+type Segment =
+  { kind: 'full'; items: PlacedText[] } | { kind: 'columns'; left: PlacedText[]; right: PlacedText[] };
+
+/**
+ * The page cut at the first gutter that holds: top to bottom, full-width stretches (lines that
+ * cross the gutter, or stretches where one side is not a column) and stretches where two real
+ * columns run side by side. Undefined when no gutter has columns beside it over most of the page.
+ */
+export function findColumns(items: PlacedText[]): Segment[] | undefined {
   if (items.length < 6) return undefined;
   const minX = Math.min(...items.map((item) => item.x));
   const maxX = Math.max(...items.map((item) => item.x + item.width));
   for (const gutter of gutterCandidates(items, minX, maxX)) {
-    const split = splitAt(items, gutter);
-    if (split) return split;
+    const segments = splitAt(items, gutter);
+    if (segments) return segments;
   }
   return undefined;
 }
 
 /**
  * Centres of vertical white strips, cleanest first: runs of histogram bins no run covers, then
- * runs that one, two… runs cross (a title band above the columns may cross the gutter), up to a
- * small share of the page's runs; only strips away from the text's outer edges.
+ * runs that one, two… runs cross (a title band or a summary may cross the gutter), up to a small
+ * share of the page's runs; the widest first among equals; only strips away from the text's edges.
  */
 function gutterCandidates(items: PlacedText[], minX: number, maxX: number): number[] {
   const counts = coverage(items, minX, maxX);
@@ -97,7 +140,8 @@ function gutterCandidates(items: PlacedText[], minX: number, maxX: number): numb
   const allowed = Math.max(2, Math.floor(items.length * 0.15));
   const centres: number[] = [];
   for (let limit = 0; limit <= allowed; limit++) {
-    for (const [start, end] of openRuns(counts, limit)) {
+    const widestFirst = openRuns(counts, limit).sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
+    for (const [start, end] of widestFirst) {
       const centre = minX + ((start + end) / 2) * BIN;
       const inside = centre > minX + span * 0.1 && centre < maxX - span * 0.1;
       const seen = centres.some((tried) => Math.abs(tried - centre) < MIN_GUTTER);
@@ -133,33 +177,140 @@ function openRuns(counts: number[], limit: number): [number, number][] {
   return runs;
 }
 
-function splitAt(items: PlacedText[], gutter: number): ColumnSplit | undefined {
-  const left = items.filter((item) => item.x + item.width <= gutter);
-  const right = items.filter((item) => item.x >= gutter);
-  const crossing = items.filter((item) => item.x < gutter && item.x + item.width > gutter);
-  if (!isColumn(left) || !isColumn(right)) return undefined;
-  // The band where both columns run side by side; anything crossing the gutter must sit outside.
-  const top = Math.min(maxY(left), maxY(right));
-  const bottom = Math.max(minY(left), minY(right));
-  if (top <= bottom) return undefined;
-  const above = crossing.filter((item) => item.y > top);
-  const below = crossing.filter((item) => item.y < bottom);
-  if (above.length + below.length !== crossing.length) return undefined;
-  return { above, left, right, below };
+const crosses = (item: PlacedText, gutter: number): boolean =>
+  item.x < gutter && item.x + item.width > gutter;
+
+/**
+ * A line that crosses the gutter: a run over it, or runs on both sides closer than a wide word
+ * space (one phrase with a gap that happens to fall on the strip).
+ */
+function bridges(line: PlacedLine, gutter: number): boolean {
+  if (line.items.some((item) => crosses(item, gutter))) return true;
+  const before = line.items.filter((item) => item.x + item.width <= gutter).at(-1);
+  const after = line.items.find((item) => item.x >= gutter);
+  return before !== undefined && after !== undefined && after.x - (before.x + before.width) < line.size * 1.5;
 }
 
 /**
- * A real column has some text and is dense: its lines follow each other at about the line pitch.
- * Right-aligned dates or a left column of date labels also leave a white strip, but their lines
- * are a whole entry apart; reading them as a column would tear dates from their jobs.
+ * Cuts the page at the lines that cross the gutter; each stretch between them reads as two
+ * columns when both sides are real columns. The gutter holds when the column stretches cover
+ * enough of the text's height.
  */
+function splitAt(items: PlacedText[], gutter: number): Segment[] | undefined {
+  const segments: Segment[] = [];
+  let stretch: PlacedText[] = [];
+  let columnHeight = 0;
+  const flush = (): void => {
+    for (const part of stretchParts(stretch, gutter)) {
+      if (part.kind === 'columns')
+        columnHeight += maxY([...part.left, ...part.right]) - minY([...part.left, ...part.right]);
+      if (part.kind === 'full') pushFull(segments, part.items);
+      else segments.push(part);
+    }
+    stretch = [];
+  };
+  for (const line of groupLines(items)) {
+    if (bridges(line, gutter)) {
+      flush();
+      pushFull(segments, line.items);
+    } else {
+      stretch.push(...line.items);
+    }
+  }
+  flush();
+  const height = maxY(items) - minY(items);
+  if (!segments.some((segment) => segment.kind === 'columns')) return undefined;
+  return columnHeight >= height * MIN_COLUMN_HEIGHT ? segments : undefined;
+}
+
+function pushFull(segments: Segment[], items: PlacedText[]): void {
+  const last = segments.at(-1);
+  if (last?.kind === 'full') last.items.push(...items);
+  else segments.push({ kind: 'full', items: [...items] });
+}
+
+const sideWidth = (items: PlacedText[]): number =>
+  Math.max(...items.map((item) => item.x + item.width)) - Math.min(...items.map((item) => item.x));
+
+/**
+ * A block beside the title, not a column: where the two sides run beside each other, one of them
+ * has fewer than MIN_SIDE_LINES lines (a contact block beside the name and the job title).
+ */
+function isHeaderBlock(left: PlacedText[], right: PlacedText[]): boolean {
+  const top = Math.min(maxY(left), maxY(right));
+  const bottom = Math.max(minY(left), minY(right));
+  const within = (side: PlacedText[]): number =>
+    baselines(side.filter((item) => item.y >= bottom - 1 && item.y <= top + 1)).length;
+  return within(left) < MIN_SIDE_LINES || within(right) < MIN_SIDE_LINES;
+}
+
+/** A column has some text on a few lines. */
 function isColumn(side: PlacedText[]): boolean {
-  const ys = [...new Set(side.map((item) => Math.round(item.y)))].sort((a, b) => b - a);
-  if (charCount(side) < MIN_SIDE_CHARS || ys.length < MIN_SIDE_LINES) return false;
+  return charCount(side) >= MIN_SIDE_CHARS && baselines(side).length >= MIN_SIDE_LINES;
+}
+
+/**
+ * A stretch between full-width lines, read as two columns when both sides are columns and not
+ * rows that only look like columns. When a label table follows a sidebar's top (contact details
+ * above section labels that sit on the rows they label), the stretch is cut where the labels
+ * start: columns above, rows below.
+ */
+function stretchParts(stretch: PlacedText[], gutter: number): Segment[] {
+  if (stretch.length === 0) return [];
+  const left = stretch.filter((item) => item.x + item.width <= gutter);
+  const right = stretch.filter((item) => item.x >= gutter);
+  const narrow = [left, right].some((side) => sideWidth(side) < sideWidth(stretch) * MIN_COLUMN_WIDTH);
+  if (!isColumn(left) || !isColumn(right) || narrow || isHeaderBlock(left, right)) {
+    return [{ kind: 'full', items: stretch }];
+  }
+  const [few, many] = [left, right].sort((a, b) => baselines(a).length - baselines(b).length) as [
+    PlacedText[],
+    PlacedText[],
+  ];
+  const rows = baselines(many);
+  const ys = baselines(few);
+  const aligned = ys.map((y) => rows.some((row) => Math.abs(row - y) <= ALIGNED));
+  if (isRows(few, ys, aligned)) return [{ kind: 'full', items: stretch }];
+  const cut = labelTableStart(aligned);
+  if (cut === undefined) return [{ kind: 'columns', left, right }];
+  const y = (ys[cut - 1]! + ys[cut]!) / 2;
+  return [
+    ...stretchParts(
+      stretch.filter((item) => item.y > y),
+      gutter,
+    ),
+    { kind: 'full', items: stretch.filter((item) => item.y <= y) },
+  ];
+}
+
+/**
+ * Rows that only look like columns: a date or label column, right-aligned dates, a table. The
+ * side with fewer lines has half or more of its lines on baselines of the other side (the first
+ * line of the row each labels), or its lines are each a whole entry apart, rarely one line after
+ * another.
+ * Real columns set their own leading, so their baselines rarely meet, and they run as text.
+ */
+function isRows(side: PlacedText[], ys: number[], aligned: boolean[]): boolean {
+  if (aligned.filter(Boolean).length >= ys.length * ROW_SHARE) return true;
   const size = median(side.map((item) => item.size));
   const gaps = ys.slice(1).map((y, i) => ys[i]! - y);
-  return gaps.filter((gap) => gap <= size * DENSE_GAP).length >= gaps.length * DENSE_SHARE;
+  return gaps.filter((gap) => gap <= size * LINE_GAP).length < gaps.length * MIN_RUNNING;
 }
+
+/** Where the lower, row-aligned part of a side starts (MIN_TABLE_ROWS lines), after an unaligned top. */
+function labelTableStart(aligned: boolean[]): number | undefined {
+  for (let cut = 1; cut + MIN_TABLE_ROWS <= aligned.length; cut++) {
+    const top = aligned.slice(0, cut);
+    const bottom = aligned.slice(cut);
+    if (!aligned[cut]) continue;
+    const share = (flags: boolean[]): number => flags.filter(Boolean).length / flags.length;
+    if (share(bottom) >= TABLE_SHARE && share(top) < ROW_SHARE) return cut;
+  }
+  return undefined;
+}
+
+const baselines = (items: PlacedText[]): number[] =>
+  [...new Set(items.map((item) => Math.round(item.y)))].sort((a, b) => b - a);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -192,6 +343,160 @@ export function groupLines(items: PlacedText[]): PlacedLine[] {
   return lines;
 }
 
+/**
+ * The lines of one flow, top to bottom, with two repairs on shared baselines: text of very
+ * different sizes far apart (a big name beside a small contact block) becomes separate lines,
+ * and a row label set larger than its row (a section label in a table's left column) goes on its
+ * own line before the row, with the rest of the label when it wraps onto the next lines. A label
+ * of the row's own size (a date in a date column) stays in front of the row.
+ */
+function flowLines(items: PlacedText[]): PlacedLine[] {
+  const result: PlacedLine[] = [];
+  let label: PlacedLine | undefined;
+  let labelBottom = 0;
+  for (const line of unstackRightCells(groupLines(items).flatMap(splitUnrelated))) {
+    const first = line.items[0]!;
+    const continues =
+      label !== undefined &&
+      alignedBlocks(line.items, label.items) &&
+      Math.abs(first.size - label.size) <= 0.5 &&
+      labelBottom - line.y <= label.size * 1.6;
+    const [head, rest] = splitLabel(line, continues ? label!.size : undefined);
+    if (continues && head) {
+      label!.text = joinWrapped(label!.text ?? joinRuns(label!.items), joinRuns(head.items));
+      label!.items.push(...head.items);
+      labelBottom = line.y;
+      if (rest) result.push(rest);
+      continue;
+    }
+    if (head && rest) {
+      result.push(head, rest);
+      label = head;
+      labelBottom = line.y;
+      continue;
+    }
+    result.push(line);
+    if (label && labelBottom - line.y > label.size * 1.6) label = undefined;
+  }
+  return result;
+}
+
+/**
+ * A right-aligned cell stacked over several lines (location, dates, duration beside an entry)
+ * belongs to the entry's first line: the first line keeps its cell at its end, the cells of the
+ * lines below follow it as lines of their own, so they are not glued to the bullets they happen
+ * to share baselines with.
+ */
+function unstackRightCells(lines: PlacedLine[]): PlacedLine[] {
+  if (lines.length < 2) return lines;
+  const left = Math.min(...lines.map((line) => line.items[0]!.x));
+  const right = Math.max(...lines.flatMap((line) => line.items.map((item) => item.x + item.width)));
+  const cells = lines.map((line) => rightCell(line, left, right));
+  const result: PlacedLine[] = [];
+  let insertAt = -1;
+  let anchorX = 0;
+  lines.forEach((line, i) => {
+    const start = cells[i]!;
+    const above = lines[i - 1];
+    // A table's rows start where the first row starts; the lines beside a stacked cell do not
+    // (bullets, an indented description).
+    const tableRow = start > 0 && Math.abs(line.items[0]!.x - anchorX) <= 2;
+    const stacked =
+      start >= 0 &&
+      !tableRow &&
+      above !== undefined &&
+      cells[i - 1]! >= 0 &&
+      insertAt >= 0 &&
+      above.y - line.y <= line.size * 1.6;
+    if (!stacked) {
+      result.push(line);
+      insertAt = start >= 0 ? result.length - 1 : -1;
+      anchorX = line.items[0]!.x;
+      return;
+    }
+    const cell = line.items.slice(start);
+    result.splice(++insertAt, 0, {
+      items: cell,
+      y: line.y,
+      size: Math.max(...cell.map((item) => item.size)),
+    });
+    const rest = line.items.slice(0, start);
+    if (rest.length)
+      result.push({ items: rest, y: line.y, size: Math.max(...rest.map((item) => item.size)) });
+  });
+  return result;
+}
+
+/**
+ * Where a line's right-aligned cell starts: the runs after a gap of at least three font sizes
+ * that end at the flow's right edge, or the whole line when it sits alone in the right part of
+ * the flow; -1 when there is none.
+ */
+function rightCell(line: PlacedLine, left: number, right: number): number {
+  const last = line.items.at(-1)!;
+  if (Math.abs(last.x + last.width - right) > 3) return -1;
+  if (line.items[0]!.x > left + (right - left) * 0.6) return 0;
+  for (let i = line.items.length - 1; i > 0; i--) {
+    const previous = line.items[i - 1]!;
+    if (line.items[i]!.x - (previous.x + previous.width) >= line.size * 3) return i;
+  }
+  return -1;
+}
+
+/** A label's next line: a word hyphenated at the break is put back together, else a space. */
+function joinWrapped(text: string, next: string): string {
+  return /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next) ? text.slice(0, -1) + next : `${text} ${next}`;
+}
+
+/** The first runs of a line sit under a label: flush left, flush right or centred on it. */
+function alignedBlocks(runs: PlacedText[], label: PlacedText[]): boolean {
+  const first = runs[0]!;
+  const head = label[0]!;
+  const width = Math.max(...label.map((item) => item.x + item.width)) - head.x;
+  const sameSize = runs.filter((item) => Math.abs(item.size - first.size) <= 0.5);
+  const runWidth = Math.max(...sameSize.map((item) => item.x + item.width)) - first.x;
+  return (
+    Math.abs(first.x - head.x) <= 2 ||
+    Math.abs(first.x + runWidth - (head.x + width)) <= 2 ||
+    Math.abs(first.x + runWidth / 2 - (head.x + width / 2)) <= 2
+  );
+}
+
+/**
+ * A line's leading label, when its runs are larger than everything after them and a gap of at
+ * least half their size separates them; with `size`, the runs of that size that continue a label.
+ */
+function splitLabel(line: PlacedLine, size?: number): [PlacedLine | undefined, PlacedLine | undefined] {
+  const labelSize = size ?? line.items[0]!.size;
+  let end = 0;
+  while (end < line.items.length && Math.abs(line.items[end]!.size - labelSize) <= 0.5) end++;
+  const head = line.items.slice(0, end);
+  const tail = line.items.slice(end);
+  const last = head.at(-1)!;
+  const asLine = (runs: PlacedText[]): PlacedLine | undefined =>
+    runs.length ? { items: runs, y: line.y, size: Math.max(...runs.map((item) => item.size)) } : undefined;
+  if (size !== undefined && tail.length === 0) return [asLine(head), undefined];
+  if (tail.length === 0 || head.length === 0) return [undefined, undefined];
+  const larger = tail.every((item) => item.size * LABEL_RATIO <= labelSize);
+  const apart = tail[0]!.x - (last.x + last.width) >= labelSize * 0.5;
+  return larger && apart ? [asLine(head), asLine(tail)] : [undefined, undefined];
+}
+
+/** Separates runs on one baseline that belong to different blocks: far apart and of very different size. */
+function splitUnrelated(line: PlacedLine): PlacedLine[] {
+  const parts: PlacedText[][] = [[]];
+  line.items.forEach((item, i) => {
+    const previous = line.items[i - 1];
+    if (previous) {
+      const gap = item.x - (previous.x + previous.width);
+      const [small, big] = [previous.size, item.size].sort((a, b) => a - b) as [number, number];
+      if (gap > big * 1.5 && big >= small * 1.5) parts.push([]);
+    }
+    parts.at(-1)!.push(item);
+  });
+  return parts.map((items) => ({ items, y: line.y, size: Math.max(...items.map((item) => item.size)) }));
+}
+
 /** Joins a line's runs, with a space only where the gap between them is wider than a thin space. */
 export function joinRuns(items: PlacedText[]): string {
   let text = '';
@@ -205,6 +510,45 @@ export function joinRuns(items: PlacedText[]): string {
     end = Math.max(end, item.x + item.width);
   }
   return text;
+}
+
+/**
+ * Letter-spaced text (CSS letter-spacing, PDF Tc): pdf.js reads every gap wider than a tenth of
+ * the font size as a space, so "EXPERIENCE" arrives as "E X P E R I E N C E". A run made only of
+ * single characters between single spaces is one word; words stay apart as separate runs.
+ */
+export function closeLetterSpacing(text: string): string {
+  return /^\s*[\p{L}\p{N}](?: [\p{L}\p{N}]){3,}\s*$/u.test(text) ? text.replace(/ /g, '') : text;
+}
+
+/** Spacing accents TeX sets as their own glyph before the letter, and their combining forms. */
+const SPACING_ACCENTS: Record<string, string> = {
+  '\u00B4': '\u0301', // ´ acute
+  '\u0060': '\u0300', // ` grave
+  '\u02C6': '\u0302', // ˆ circumflex
+  '\u005E': '\u0302', // ^ circumflex
+  '\u00A8': '\u0308', // ¨ diaeresis
+  '\u02DC': '\u0303', // ˜ tilde
+  '\u02C7': '\u030C', // ˇ caron
+  '\u02D8': '\u0306', // ˘ breve
+  '\u02DA': '\u030A', // ˚ ring
+  '\u00B8': '\u0327', // ¸ cedilla
+};
+const ACCENT_BEFORE_LETTER = /([´`ˆ^¨˜ˇ˘˚¸])([ıȷ]|\p{L})/gu;
+
+/**
+ * Text-layer artefacts of real producers: an accent drawn as its own glyph before the letter
+ * (TeX without T1 fonts: "Tel´efono", "Paı´s") becomes the accented letter, and the dotless i or j
+ * that carries it becomes a plain one.
+ */
+export function repairText(text: string): string {
+  if (!/[´`ˆ^¨˜ˇ˘˚¸]/.test(text)) return text;
+  return text
+    .replace(ACCENT_BEFORE_LETTER, (_, accent: string, letter: string) => {
+      const base = letter === 'ı' ? 'i' : letter === 'ȷ' ? 'j' : letter;
+      return `${base}${SPACING_ACCENTS[accent]}`.normalize('NFC');
+    })
+    .replace(/([ıȷ])\u0301/g, (_, letter: string) => (letter === 'ı' ? 'í' : 'ȷ́'));
 }
 
 /**
@@ -228,21 +572,70 @@ export function joinHyphenation(lines: DocLine[]): DocLine[] {
 }
 
 /**
- * Drops running heads and page footers repeated on later pages (same text, digits ignored, in
- * the top or bottom band of the page), so "Page 2 of 3" and a repeated contact line appear once.
+ * Puts back an e-mail address broken at the line end (CSS word-break, TeX in a narrow column):
+ * a line ending in an address whose domain has no dot yet ("hendriks@piedpip", "name@provi-")
+ * takes the first word of the next line with text in the same flow when that word finishes a
+ * domain ("er.com").
+ */
+export function joinBrokenAddresses(lines: DocLine[]): DocLine[] {
+  const result = lines.map((line) => ({ ...line }));
+  for (let i = 0; i + 1 < result.length; i++) {
+    const current = result[i]!;
+    // Icon glyphs set on a line of their own (contact icons) do not break the address.
+    const next = result.slice(i + 1).find((line) => /[\p{L}\p{N}]/u.test(line.text));
+    if (!next || current.page !== next.page || current.column !== next.column) continue;
+    const open = /\S+@[\p{L}\p{N}-]*$/u.exec(current.text);
+    const [first = '', ...rest] = next.text.trim().split(' ');
+    if (!open || !/^[\p{L}\p{N}-]*\.[\p{L}\p{N}.-]*\p{L}{2,}$/u.test(first)) continue;
+    current.text = current.text.replace(/-$/, '') + first;
+    next.text = rest.join(' ');
+  }
+  return result;
+}
+
+/** A page number on its own: "3", "2/3", "- 2 -", "Page 2 of 3", "Seite 1 von 2", "Side 2 af 3". */
+const PAGE_NUMBER =
+  /^[-–\s]*(?:(?:page|seite|side|página|pagina|pág\.?|p\.)\s*)?\d{1,3}\s*(?:(?:\/|of|von|af|de|sur|\|)\s*\d{1,3})?[-–\s]*$/iu;
+
+/**
+ * Page furniture: page numbers alone in the top or bottom band are dropped; a line no larger than
+ * the text repeated in the same band at the same height on several pages (running head, footer
+ * with the contact details, "Page 2 of 3"; digits may differ) is kept once, marked as header or
+ * footer, and dropped elsewhere.
  */
 export function dropRepeatedBands(pages: PageLines[]): DocLine[] {
-  const seen = new Set<string>();
-  const result: DocLine[] = [];
+  const keyOf = (line: DocLine, y: number): string =>
+    `${Math.round(y / 4)}|${line.text.replace(/\d+/g, '#').trim()}`;
+  const pagesWith = new Map<string, Set<number>>();
   for (const { lines, bands } of pages) {
     for (const line of lines) {
-      if (!bands.has(line)) {
+      const y = bands.get(line);
+      if (y === undefined) continue;
+      const key = keyOf(line, y);
+      pagesWith.set(key, (pagesWith.get(key) ?? new Set()).add(line.page));
+    }
+  }
+  // Running heads and footers are set no larger than the text; a big line at the same place on
+  // every page is a title (a project heading on each page), not furniture.
+  const bodySize = median(pages.flatMap(({ lines }) => lines.map((line) => line.size ?? 0)));
+  const seen = new Set<string>();
+  const result: DocLine[] = [];
+  for (const { lines, bands, height } of pages) {
+    for (const line of lines) {
+      const y = bands.get(line);
+      if (y === undefined) {
         result.push(line);
         continue;
       }
-      const key = line.text.replace(/\d+/g, '#').trim();
-      if (!seen.has(key)) result.push(line);
+      if (PAGE_NUMBER.test(line.text)) continue;
+      const key = keyOf(line, y);
+      if ((pagesWith.get(key)?.size ?? 0) < 2 || (line.size ?? 0) > bodySize * 1.2) {
+        result.push(line);
+        continue;
+      }
+      if (seen.has(key)) continue;
       seen.add(key);
+      result.push({ ...line, region: y > height / 2 ? 'header' : 'footer' });
     }
   }
   return result;

@@ -1,6 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import {
   dropRepeatedBands,
+  joinBrokenAddresses,
   joinHyphenation,
   layoutPage,
   type PageLines,
@@ -45,7 +46,11 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Pdf
       pages.push(await pageLines(page, number));
       links.push(...(await pageLinks(page)));
     }
-    return { pages: pdf.numPages, lines: joinHyphenation(dropRepeatedBands(pages)), links };
+    return {
+      pages: pdf.numPages,
+      lines: joinBrokenAddresses(joinHyphenation(dropRepeatedBands(pages))),
+      links,
+    };
   } finally {
     await pdf.destroy();
   }

@@ -1,4 +1,12 @@
-import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  PDFDocument,
+  PDFString,
+  StandardFonts,
+  rgb,
+  setCharacterSpacing,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import type { FixtureBlock, FixtureDoc } from './fixture-types.ts';
 
 const PAGE = { width: 595, height: 842 } as const; // A4 in points
@@ -177,4 +185,50 @@ function addLink(page: PDFPage, url: string, rect: [number, number, number, numb
     }),
   );
   page.node.addAnnot(annotation);
+}
+
+/** One run of text placed by hand: baseline at (x, y) from the bottom left, in points. */
+export interface PlacedRun {
+  text: string;
+  x: number;
+  y: number;
+  size?: number;
+  bold?: boolean;
+  /** Extra space after every glyph (PDF Tc), as CSS letter-spacing writes it. */
+  letterSpacing?: number;
+  /** Draw each glyph as its own text object at its own position (how some HTML printers write). */
+  perGlyph?: boolean;
+}
+
+/**
+ * A PDF whose runs sit exactly where the test puts them, one array of runs per page: for reading
+ * order tests (columns, sidebars, label columns, page furniture, letter-spaced headings).
+ */
+export async function buildPlacedPdf(pages: PlacedRun[][]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  for (const runs of pages) {
+    const page = pdf.addPage([PAGE.width, PAGE.height]);
+    for (const run of runs) drawRun(page, run, run.bold ? fonts.bold : fonts.regular);
+  }
+  return pdf.save();
+}
+
+function drawRun(page: PDFPage, run: PlacedRun, font: PDFFont): void {
+  const size = run.size ?? SIZES.body;
+  const spacing = run.letterSpacing ?? 0;
+  if (!run.perGlyph) {
+    if (spacing) page.pushOperators(setCharacterSpacing(spacing));
+    page.drawText(run.text, { x: run.x, y: run.y, size, font });
+    if (spacing) page.pushOperators(setCharacterSpacing(0));
+    return;
+  }
+  let x = run.x;
+  for (const glyph of run.text) {
+    if (glyph !== ' ') page.drawText(glyph, { x, y: run.y, size, font });
+    x += font.widthOfTextAtSize(glyph, size) + spacing;
+  }
 }
