@@ -6,18 +6,22 @@
  */
 import type { TCvData } from '#domain/cv';
 import {
+  afterNameLabel,
   companyScore,
   degreeScore,
   isOnlyPlace,
   isPlace,
+  isStreet,
+  localityOf,
   looksLikePlaceName,
   placePart,
+  startsWithPersonalLabel,
   titleScore,
 } from './cues.ts';
 import { findDateSpan, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
 import { headingSection } from './sections.ts';
-import { EMAIL_RE, URL_RE, fold, key, splitFields, titleCaseIfShouting } from './text.ts';
+import { EMAIL_RE, URL_RE, fold, key, splitFields, titleCaseIfShouting, wordCount } from './text.ts';
 
 type PersonalInfo = TCvData['personalInfo'];
 
@@ -82,13 +86,72 @@ export function looksLikeName(text: string): boolean {
   return titleScore(text) === 0 && companyScore(text) === 0 && degreeScore(text) === 0 && !isPlace(text);
 }
 
+/** Icon glyphs read as a lone letter or symbol, then an e-mail address, a web address or a phone. */
+const CONTACT_ITEM = new RegExp(
+  `(?:^|\\s)(?:[^\\s\\p{Ll}]\\s+)?(?:${EMAIL_RE.source}|${URL_RE.source}|(?:\\+|00)\\s?\\d[\\d\\s()./–-]{6,}\\d)`,
+  'gu',
+);
+
+/**
+ * Side-by-side columns read as one line put a heading, a document title or a contact item beside
+ * the name ("Personal Information John Doe", "Otto Otter About Me", "John Doe B john@doe.org"):
+ * the name is what is left once they are cut off.
+ */
+function withoutNeighbours(text: string): string {
+  let rest = text
+    .replace(CONTACT_ITEM, ' ')
+    .replace(/[[\]{}]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (let changed = true; changed;) {
+    changed = false;
+    const words = rest.split(' ');
+    for (let n = Math.min(4, words.length - 1); n >= 1 && !changed; n--) {
+      const head = words.slice(0, n).join(' ');
+      const tail = words.slice(-n).join(' ');
+      if (isNotAName(head)) [rest, changed] = [words.slice(n).join(' '), true];
+      else if (isNotAName(tail)) [rest, changed] = [words.slice(0, -n).join(' '), true];
+    }
+  }
+  return rest;
+}
+
+function isNotAName(words: string): boolean {
+  return DOCUMENT_TITLES.has(key(words)) || headingSection(words) !== null;
+}
+
+/** "Noodly Monster, MSc": degrees after a comma are not part of the name. */
+function withoutDegree(field: string): string {
+  const parts = field.split(/\s*,\s*/).filter(Boolean);
+  const kept = parts.filter((p, i) => i === 0 || degreeScore(p) === 0);
+  return kept.join(', ');
+}
+
 /** A name from a line's fields ("Jane Doe | Software Engineer" gives "Jane Doe"). */
 function nameInLine(text: string): string | null {
-  const labelled = NAME_LABEL.exec(text)?.[1];
+  const labelled = NAME_LABEL.exec(text)?.[1] ?? afterNameLabel(text);
   if (labelled && looksLikeName(labelled.trim())) return titleCaseIfShouting(labelled.trim());
-  for (const field of splitFields(text).slice(0, 2)) {
-    const plain = field.replace(/,$/, '');
+  if (startsWithPersonalLabel(text)) return null;
+  for (const field of splitFields(withoutNeighbours(text)).slice(0, 2)) {
+    const plain = withoutDegree(field.replace(/,$/, ''));
     if (looksLikeName(plain)) return titleCaseIfShouting(plain);
+  }
+  return null;
+}
+
+/**
+ * "Luke" over "Reese": a name set large over two lines, one word each, in the same style at the
+ * top of the page.
+ */
+function nameOverTwoLines(lines: readonly Line[]): string | null {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [a, b] = [lines[i]!, lines[i + 1]!];
+    const oneWord = (l: Line) => /^\p{Lu}[\p{L}'’-]+$/u.test(l.text);
+    const sameStyle = a.size === b.size && a.bold === b.bold && a.region === b.region;
+    if (oneWord(a) && oneWord(b) && sameStyle && !isNotAName(a.text) && !isNotAName(b.text)) {
+      const name = `${a.text} ${b.text}`;
+      if (looksLikeName(name)) return titleCaseIfShouting(name);
+    }
   }
   return null;
 }
@@ -98,13 +161,17 @@ function topLines(lines: readonly Line[]): Line[] {
   return firstPage.slice(0, NAME_SEARCH_LINES);
 }
 
+/** On a later page, text this many times the body size is a title: the CV after a cover letter. */
+const LATER_PAGE_TITLE = 1.5;
+
 /**
  * Largest text first: the name is normally the biggest thing on page 1 (in a two-column layout
- * the sidebar is read first, so it need not be among the first lines).
+ * the sidebar is read first, so it need not be among the first lines). An application bundle opens
+ * with a cover letter: then the CV's page has the name in large type.
  */
 function nameFromLayout(lines: readonly Line[], bodySize: number): string | null {
   const prominent = lines
-    .filter((l) => l.page === 1)
+    .filter((l) => l.page === 1 || (bodySize > 0 && (l.size ?? 0) >= bodySize * LATER_PAGE_TITLE))
     .filter((l) => (l.size ?? 0) > bodySize || l.heading)
     .sort((a, b) => (b.size ?? 0) - (a.size ?? 0) || a.index - b.index);
   for (const line of prominent) {
@@ -118,7 +185,12 @@ function nameFromLayout(lines: readonly Line[], bodySize: number): string | null
 export function findName(lines: readonly Line[], area: readonly Line[], bodySize: number): string {
   const top = new Set(topLines(lines));
   const candidates = area.filter((l) => top.has(l) || l.region === 'header');
-  return nameFromLayout(lines, bodySize) ?? candidates.map((l) => nameInLine(l.text)).find(Boolean) ?? '';
+  return (
+    nameFromLayout(lines, bodySize) ??
+    candidates.map((l) => nameInLine(l.text)).find(Boolean) ??
+    nameOverTwoLines(candidates) ??
+    ''
+  );
 }
 
 export function findEmail(area: readonly Line[], all: readonly Line[], links: readonly string[]): string {
@@ -188,6 +260,9 @@ function locationInField(field: string): string | null {
   const labelled = LOCATION_LABEL.exec(field)?.[1];
   if (labelled) return placePart(labelled);
   if (OTHER_LABEL.test(field) || isContactNoise(field)) return null;
+  const locality = localityOf(field);
+  if (locality) return titleScore(locality) > 0 || companyScore(locality) > 0 ? null : locality;
+  if (isStreet(field)) return null;
   if (!isPlace(field) || titleScore(field) > 0 || companyScore(field) > 0) return null;
   return isOnlyPlace(field) || /\d{4,5}\s+\p{Lu}/u.test(field) ? placePart(field) : null;
 }
@@ -199,13 +274,30 @@ function townAndRegion(field: string): string | null {
   return parts.every(looksLikePlaceName) ? field : null;
 }
 
+/**
+ * "Domicilio: Calle No. 12" with the town on the lines below: an address label whose value is only
+ * a street continues on the unlabelled lines after it; the locality is the last of them.
+ */
+function addressBelow(area: readonly Line[], labelAt: number): string | null {
+  let locality: string | null = null;
+  for (const line of area.slice(labelAt + 1, labelAt + 4)) {
+    if (OTHER_LABEL.test(line.text) || isContactNoise(line.text) || /\d{6,}/.test(line.text)) break;
+    if (startsWithPersonalLabel(line.text)) break;
+    locality = line.text;
+  }
+  return locality && !isStreet(locality) ? placePart(locality) : null;
+}
+
 export function findLocation(area: readonly Line[]): string {
   // Labels first: "Adresse: …" is certain, an unlabelled place is a guess.
-  for (const line of area) {
+  for (const [i, line] of area.entries()) {
     const labelled = LOCATION_LABEL.exec(line.text)?.[1];
-    if (labelled) return placePart(labelled);
+    if (!labelled) continue;
+    const place = localityOf(labelled) ?? placePart(labelled);
+    return isStreet(place) ? (addressBelow(area, i) ?? place) : place;
   }
-  const fields = area.flatMap((line) => splitFields(line.text));
+  // "San Francisco, CA john.doe@email.com": a contact item separates the fields beside it.
+  const fields = area.flatMap((line) => splitFields(line.text.replace(CONTACT_ITEM, '  ')));
   return fields.map(locationInField).find(Boolean) ?? fields.map(townAndRegion).find(Boolean) ?? '';
 }
 
@@ -228,4 +320,13 @@ export function findPersonalInfo(
 /** Lines that only carry contact details (left out of a summary). */
 export function isContactLine(text: string): boolean {
   return isContactNoise(text) || LOCATION_LABEL.test(text) || fold(text).startsWith('linkedin');
+}
+
+/** A line of contact details only: an e-mail address or a phone number among short fields. */
+export function isContactDetailsLine(text: string): boolean {
+  const fields = splitFields(text);
+  const details = fields.filter(
+    (f) => EMAIL_RE.test(f) || phonesIn(f).some((p) => p.strong || p.phone === f),
+  );
+  return details.length > 0 && fields.every((f) => wordCount(f) <= 4) && details.length * 3 >= fields.length;
 }

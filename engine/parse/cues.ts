@@ -105,6 +105,41 @@ const TITLE_WORDS = [
   'bartender',
   'barista',
   'volunteer',
+  // Roles in associations and volunteer work, in five languages.
+  'treasurer',
+  'chair',
+  'chairman',
+  'chairwoman',
+  'chairperson',
+  'board member',
+  'coach',
+  'mentor',
+  'frivillig',
+  'kasserer',
+  'formand',
+  'næstformand',
+  'bestyrelsesmedlem',
+  'træner',
+  'ehrenamtlich',
+  'ehrenamtliche',
+  'ehrenamtlicher',
+  'kassierer',
+  'kassiererin',
+  'kassenwart',
+  'vorsitzender',
+  'vorsitzende',
+  'vorstandsmitglied',
+  'voluntario',
+  'voluntaria',
+  'tesorero',
+  'tesorera',
+  'monitor',
+  'monitora',
+  'bénévole',
+  'trésorier',
+  'trésorière',
+  'animateur',
+  'animatrice',
   // Danish
   'udvikler',
   'ingeniør',
@@ -271,6 +306,10 @@ const TITLE_WORDS = [
 ];
 /** Matched anywhere in a word: the endings of Danish and German compound titles. */
 const TITLE_STEMS = [
+  'analyst',
+  'hjælper',
+  'helfer',
+  'helferin',
   'entwickler',
   'udvikler',
   'ingeniør',
@@ -494,6 +533,10 @@ const DEGREE_WORDS = [
   'b.ed.',
   'b.s.',
   'm.s.',
+  'bs',
+  'b.s',
+  'a.a.',
+  'a.s.',
   'pgce',
   'hnd',
   'btec',
@@ -970,4 +1013,501 @@ export function isOnlyPlace(text: string): boolean {
       isPurePlace(p) ||
       (/^\p{Lu}[\p{L}.' -]{1,25}$/u.test(p) && titleScore(p) === 0 && companyScore(p) === 0),
   );
+}
+
+/**
+ * Labels of personal data in a CV's contact block (the label column of a table layout, with or
+ * without a colon). A line that starts with one holds a value, never the person's name.
+ */
+const PERSONAL_LABELS = [
+  // English
+  'date of birth',
+  'birth date',
+  'born',
+  'nationality',
+  'citizenship',
+  'marital status',
+  'gender',
+  'sex',
+  'age',
+  'driving licence',
+  "driver's license",
+  // Danish
+  'fødselsdato',
+  'født',
+  'nationalitet',
+  'statsborgerskab',
+  'civilstand',
+  'alder',
+  'kørekort',
+  // German
+  'geburtsdatum',
+  'geboren',
+  'geburtsort',
+  'nationalität',
+  'staatsangehörigkeit',
+  'staatsbürgerschaft',
+  'familienstand',
+  'geschlecht',
+  'alter',
+  'führerschein',
+  // Spanish
+  'fecha de nacimiento',
+  'lugar de nacimiento',
+  'nacionalidad',
+  'estado civil',
+  'sexo',
+  'edad',
+  'carnet de conducir',
+  // French
+  'date de naissance',
+  'né le',
+  'née le',
+  'lieu de naissance',
+  'nationalité',
+  'situation familiale',
+  'état civil',
+  'âge',
+  'permis de conduire',
+];
+const PERSONAL_LABEL_RE = new RegExp(`^(?:${phraseAlternation(PERSONAL_LABELS)})(?![\\p{L}\\d])`, 'u');
+
+export function startsWithPersonalLabel(text: string): boolean {
+  return PERSONAL_LABEL_RE.test(fold(text.trim()));
+}
+
+/** Labels before the person's name ("Name:", "Nombre completo", "Vor- und Nachname"). */
+const NAME_LABELS = [
+  'name',
+  'full name',
+  'navn',
+  'fulde navn',
+  'fuldt navn',
+  'vor- und nachname',
+  'vollständiger name',
+  'nombre',
+  'nombre completo',
+  'nombre y apellidos',
+  'nom',
+  'nom complet',
+  'nom et prénom',
+  'prénom et nom',
+];
+const NAME_LABEL_RE = new RegExp(`^(?:${phraseAlternation(NAME_LABELS)})\\s*(?:[:：]\\s*|\\s(?=\\S))`, 'u');
+
+/** The text after a name label at its start ("Nombre completo Ana Ruiz" → "Ana Ruiz"), or null. */
+export function afterNameLabel(text: string): string | null {
+  const m = NAME_LABEL_RE.exec(fold(text.trim()));
+  return m ? text.trim().slice(m[0].length).trim() : null;
+}
+
+/** Words that make a line a street address, not a town ("Grand Boulevard", "Musterstraße 42"). */
+const STREET_WORDS = [
+  'street',
+  'st.',
+  'road',
+  'rd',
+  'rd.',
+  'avenue',
+  'ave',
+  'ave.',
+  'boulevard',
+  'blvd',
+  'lane',
+  'drive',
+  'way',
+  'unit',
+  'apt',
+  'suite',
+  'vej',
+  'vejen',
+  'gade',
+  'gaden',
+  'allé',
+  'plads',
+  'straße',
+  'strasse',
+  'str.',
+  'weg',
+  'gasse',
+  'platz',
+  'allee',
+  'calle',
+  'avenida',
+  'avda.',
+  'paseo',
+  'plaza',
+  'carrera',
+  'rue',
+  'chemin',
+  'impasse',
+  'place',
+  'bd',
+  'allée',
+];
+const STREET_RE = new RegExp(
+  `(?<![\\p{L}\\d])(?:${phraseAlternation(STREET_WORDS)})(?![\\p{L}\\d])|\\p{L}(?:straße|strasse|vej|gade|weg|gasse)(?![\\p{L}])`,
+  'u',
+);
+
+/** A street line: a street word, or a house number before or after a name ("32 Reading rd"). */
+export function isStreet(part: string): boolean {
+  const f = fold(part.trim());
+  if (STREET_RE.test(f)) return true;
+  if (POSTAL_RE.test(part)) return false;
+  return /^\d{1,4}[a-z]?\s+\p{L}|\p{L}\.?\s+\d{1,4}[a-z]?(?:\s*[/-]\s*\d+)?$/u.test(f);
+}
+
+/** "Palo Alto, CA 94303", "San Francisco, CA": a town with a state code and maybe a ZIP code. */
+const TOWN_STATE_RE = /^\p{Lu}[\p{L}.' -]{1,30},\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/u;
+
+/**
+ * The locality of an address ("32 Reading rd, Birmingham, B26 3QJ (United Kingdom)" →
+ * "Birmingham, B26 3QJ (United Kingdom)"): street parts before it cut off; null when what is left
+ * does not read as a town (a postal code, a known place or a state code).
+ */
+export function localityOf(text: string): string | null {
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  let first = 0;
+  while (first < parts.length - 1 && isStreet(parts[first]!)) first++;
+  // "Vesterbrogade 12, 2. tv., 2200 København N": floor and door before the postal town go too.
+  const postalTown = parts.findIndex((p, i) => i >= first && POSTAL_TOWN_RE.test(p));
+  if (first > 0 && postalTown > first) first = postalTown;
+  const rest = parts.slice(first).join(', ');
+  if (isStreet(rest)) return null;
+  if (TOWN_STATE_RE.test(rest)) return rest;
+  if (first === 0) return null;
+  return POSTAL_RE.test(rest) || PLACE_RE.test(fold(rest)) ? rest : null;
+}
+
+/** Proficiency levels written beside a skill ("CSS – Advanced", "Python: Fortgeschrittene Kenntnisse"). */
+const LEVEL_WORDS = [
+  // English
+  'beginner',
+  'basic',
+  'basics',
+  'elementary',
+  'intermediate',
+  'advanced',
+  'expert',
+  'proficient',
+  'master',
+  'good',
+  'very good',
+  'excellent',
+  'fluent',
+  'native',
+  'native speaker',
+  'working knowledge',
+  'basic knowledge',
+  // Danish
+  'begynder',
+  'grundlæggende',
+  'øvet',
+  'rutineret',
+  'erfaren',
+  'ekspert',
+  'god',
+  'meget god',
+  'flydende',
+  // German
+  'grundkenntnisse',
+  'grundlagen',
+  'grundwissen',
+  'gut',
+  'sehr gut',
+  'geübt',
+  'routiniert',
+  'fortgeschritten',
+  'fortgeschrittene kenntnisse',
+  'gute kenntnisse',
+  'sehr gute kenntnisse',
+  'experte',
+  'verhandlungssicher',
+  'fließend',
+  'muttersprache',
+  // Spanish
+  'básico',
+  'intermedio',
+  'avanzado',
+  'experto',
+  'nativo',
+  'conocimientos básicos',
+  // French
+  'débutant',
+  'notions',
+  'intermédiaire',
+  'avancé',
+  'confirmé',
+  'courant',
+  'bilingue',
+  'maîtrise',
+  'langue maternelle',
+];
+const LEVEL_RE = new RegExp(`^(?:${phraseAlternation(LEVEL_WORDS)})$`, 'u');
+/** Levels that also end skill names ("Visual Basic", "Scrum Master") are not cut off. */
+const NAME_ENDINGS = new Set(['master', 'basic', 'basics', 'native', 'good', 'god', 'gut', 'expert']);
+const TRAILING_LEVEL_RE = new RegExp(
+  `\\s+(?:${phraseAlternation(LEVEL_WORDS.filter((w) => !NAME_ENDINGS.has(w)))})$`,
+  'u',
+);
+
+/** The text only names a proficiency level ("Intermediate", "Sehr gute Kenntnisse"). */
+export function isLevel(text: string): boolean {
+  return LEVEL_RE.test(
+    fold(
+      text
+        .trim()
+        .replace(/[.:;,()]+$/g, '')
+        .replace(/^[(]/, ''),
+    ),
+  );
+}
+
+/** "CSS Routiniert" → "CSS": a level after a skill is not part of it. */
+export function withoutTrailingLevel(text: string): string {
+  const m = TRAILING_LEVEL_RE.exec(fold(text));
+  return m ? text.slice(0, m.index).trim() : text;
+}
+
+/**
+ * Field labels in entry headers ("Einrichtung: Acme GmbH", "Puesto: Analista"): the value is that
+ * field. Detail labels ("Thema:", "Durée :", "Tech-Stack:") start description lines.
+ */
+const FIELD_LABELS: Readonly<Record<'company' | 'position' | 'institution' | 'detail', readonly string[]>> = {
+  company: [
+    'company',
+    'employer',
+    'organisation',
+    'organization',
+    'firma',
+    'virksomhed',
+    'arbejdsgiver',
+    'arbeitgeber',
+    'unternehmen',
+    'einrichtung',
+    'empresa',
+    'empleador',
+    'entreprise',
+    'employeur',
+    'société',
+  ],
+  position: [
+    'position',
+    'title',
+    'job title',
+    'role',
+    'stilling',
+    'titel',
+    'rolle',
+    'stelle',
+    'funktion',
+    'puesto',
+    'cargo',
+    'poste',
+    'fonction',
+  ],
+  institution: [
+    'institution',
+    'school',
+    'university',
+    'uddannelsessted',
+    'skole',
+    'bildungseinrichtung',
+    'hochschule',
+    'schule',
+    'universität',
+    'institución',
+    'centro',
+    'universidad',
+    'établissement',
+    'école',
+    'université',
+  ],
+  detail: [
+    'topic',
+    'focus',
+    'thesis',
+    'supervisor',
+    'supervisors',
+    'advisor',
+    'grade',
+    'gpa',
+    'duration',
+    'description',
+    'responsibilities',
+    'tasks',
+    'achievements',
+    'gennemsnitlig karakter',
+    'average grade',
+    'notendurchschnitt',
+    'nota media',
+    'moyenne',
+    'course',
+    'coursework',
+    'relevant coursework',
+    'fag',
+    'kurs',
+    'asignaturas',
+    'matières',
+    'tech stack',
+    'tech-stack',
+    'technologies',
+    'emne',
+    'speciale',
+    'vejleder',
+    'karakter',
+    'opgaver',
+    'ansvar',
+    'thema',
+    'fokus',
+    'abschlussarbeit',
+    'betreuer',
+    'note',
+    'dauer',
+    'aufgaben',
+    'tätigkeiten',
+    'beschreibung',
+    'tema',
+    'tesis',
+    'director',
+    'nota',
+    'duración',
+    'funciones',
+    'logros',
+    'descripción',
+    'sujet',
+    'thème',
+    'mémoire',
+    'thèse',
+    'durée',
+    'missions',
+    'tâches',
+    'mention',
+  ],
+};
+const FIELD_LABEL_KEYS = new Map(
+  (Object.entries(FIELD_LABELS) as [keyof typeof FIELD_LABELS, readonly string[]][]).flatMap(
+    ([kind, labels]) => labels.map((l) => [fold(l), kind] as const),
+  ),
+);
+
+export type FieldLabel = keyof typeof FIELD_LABELS;
+
+/** "Einrichtung: Acme GmbH" → { kind: 'company', value: 'Acme GmbH' }; null without a known label. */
+export function labelledField(text: string): { kind: FieldLabel; value: string } | null {
+  const m = /^([^:：]{2,30}?)\s*[:：]\s*(\S.*)?$/u.exec(text.trim());
+  const kind = m ? FIELD_LABEL_KEYS.get(fold(m[1]!).trim()) : undefined;
+  return kind ? { kind, value: (m![2] ?? '').trim() } : null;
+}
+
+/** School words that lead the school's name in Romance languages ("Universidad Nacional"). */
+const LEADING_INSTITUTION_RE =
+  /\s((?:Universidad|Universitat|Université|Universidade|Università|Colegio|Instituto|Institut|Escuela|École|Ecole|Lycée|Facultad|Faculté|Conservatorio|Conservatoire)\s+(?:de\s+|d’|d'|del\s+|du\s+)?\p{Lu}[^,]*)$/u;
+
+/**
+ * "Licenciatura en Ciencias de la Computación Universidad Nacional": a degree and then a school
+ * whose name starts with its school word, on one line without a separator; null otherwise.
+ */
+export function splitDegreeAndSchool(text: string): [string, string] | null {
+  const m = LEADING_INSTITUTION_RE.exec(text);
+  if (!m) return null;
+  const degree = text.slice(0, m.index).trim();
+  return degreeScore(degree) > 0 && !degree.includes(',') ? [degree, m[1]!.trim()] : null;
+}
+
+/** "Issued by Amazon Web Services": a line naming who issued the certificate above it. */
+const ISSUER_RE = new RegExp(
+  `^(?:${phraseAlternation([
+    'issued by',
+    'issuer',
+    'udstedt af',
+    'udsteder',
+    'ausgestellt von',
+    'aussteller',
+    'expedido por',
+    'emitido por',
+    'emisor',
+    'délivré par',
+    'delivre par',
+    'émis par',
+    'organisme',
+  ])})(?![\\p{L}])`,
+  'u',
+);
+
+export function namesIssuer(text: string): boolean {
+  return ISSUER_RE.test(fold(text.trim()));
+}
+
+/** "Other:", "Sonstiges:": a catch-all label, which in a skills list still heads skills. */
+const MISC_LABELS = new Set(
+  [
+    'other',
+    'others',
+    'misc',
+    'miscellaneous',
+    'andet',
+    'øvrigt',
+    'diverse',
+    'sonstiges',
+    'weiteres',
+    'andere',
+    'otros',
+    'otras',
+    'varios',
+    'autres',
+    'autre',
+    'divers',
+  ].map(fold),
+);
+
+export function isMiscLabel(text: string): boolean {
+  return MISC_LABELS.has(fold(text.trim()));
+}
+
+/** Units of a stated duration ("2 years 10 months", "(6 months)", "3 mois", "1 år og 2 mdr."). */
+const DURATION_UNITS = [
+  'year',
+  'years',
+  'yr',
+  'yrs',
+  'month',
+  'months',
+  'mo',
+  'mos',
+  'år',
+  'måned',
+  'måneder',
+  'md',
+  'mdr',
+  'jahr',
+  'jahre',
+  'monat',
+  'monate',
+  'año',
+  'años',
+  'mes',
+  'meses',
+  'an',
+  'ans',
+  'mois',
+];
+const DURATION_PART = `\\d+\\s*(?:${phraseAlternation(DURATION_UNITS)})\\.?`;
+const DURATION_RE = new RegExp(
+  `\\(?${DURATION_PART}(?:\\s*(?:,|and|og|und|y|et)?\\s*${DURATION_PART})?\\)?`,
+  'u',
+);
+const DURATION_ONLY_RE = new RegExp(`^${DURATION_RE.source}$`, 'u');
+const TRAILING_DURATION_RE = new RegExp(`\\s+\\(${DURATION_RE.source.slice(3)}$`, 'u');
+
+/** The text only states how long something lasted ("2 years 10 months", "(3 mois)"). */
+export function isDuration(text: string): boolean {
+  return DURATION_ONLY_RE.test(fold(text.trim()));
+}
+
+/** "Acme ( Ottertown (6 months)" → without the bracketed duration at the end. */
+export function withoutTrailingDuration(text: string): string {
+  const m = TRAILING_DURATION_RE.exec(fold(text));
+  return m ? text.slice(0, m.index).trim() : text;
 }

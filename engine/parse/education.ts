@@ -5,7 +5,7 @@
  * institution's name stays part of it ("VIA University College, Aarhus": the schema has no place).
  */
 import type { TCvEducation } from '#domain/cv';
-import { degreeScore, institutionScore, isOnlyPlace, isPlace } from './cues.ts';
+import { degreeScore, institutionScore, isOnlyPlace, isPlace, splitDegreeAndSchool } from './cues.ts';
 import { type Entry, type Field, bestField, entryFields, splitCommas, splitEntries } from './entries.ts';
 import type { Line } from './lines.ts';
 
@@ -23,9 +23,47 @@ function splitSingleField(fields: Field[]): Field[] {
   return school || degreeThenTown ? parts : fields;
 }
 
+/** A degree abbreviation: "PhD", "BSc", "M.S.", "A.A.", "Dipl.-Ing." (not a word like "Abitur"). */
+function isDegreeAbbreviation(token: string): boolean {
+  const short = /^\p{Lu}[\p{L}]{0,3}$/u.test(token) || /^(?:\p{L}{1,5}\.)+(?:-\p{L}{1,5}\.)?$/u.test(token);
+  return short && /\p{Lu}/u.test(token) && degreeScore(token) > 0;
+}
+
+/**
+ * A school's name with the degree glued on: "PhD Princeton University", "Massachusetts Institute
+ * of Technology (MIT) BSc", "Butte College, A.A.", "Master of Science @Universität X", or "Grado en
+ * Derecho Universidad de Sevilla" (a Romance school name after the degree).
+ */
+function splitGluedDegree(field: Field): Field[] {
+  const at = /^(.+?)\s+@\s*(\S.*)$/u.exec(field.text);
+  if (at) return [at[1]!, at[2]!].map((text) => ({ ...field, text }));
+  const romance = splitDegreeAndSchool(field.text);
+  if (romance) return romance.map((text) => ({ ...field, text }));
+  if (institutionScore(field.text) === 0) return [field];
+  // The school's name must follow (or precede) the abbreviation directly: "MSc Marketing, Lancaster
+  // University" is a degree with its subject, then the school.
+  const first = /^(\S+)\s+([^,]+)(?:,\s*(.*))?$/u.exec(field.text);
+  if (first && isDegreeAbbreviation(first[1]!) && institutionScore(first[2]!) > 0) {
+    return [first[1]!, first[2]!, first[3] ?? ''].filter(Boolean).map((text) => ({ ...field, text }));
+  }
+  const last = /^(.+?)[\s,]+(\S+)$/u.exec(field.text);
+  const lastPart = last?.[1]!.split(',').at(-1) ?? '';
+  if (last && isDegreeAbbreviation(last[2]!) && institutionScore(lastPart) > 0) {
+    return [last[2]!, last[1]!].map((text) => ({ ...field, text }));
+  }
+  return [field];
+}
+
 function assignFields(entry: Entry): { degree: string; institution: string } {
-  const fields = splitSingleField(entryFields(entry, false).fields.filter((f) => !isOnlyPlace(f.text)));
-  let institution = bestField(fields, (t) => institutionScore(t) - degreeScore(t) / 4);
+  const fields = splitSingleField(
+    entryFields(entry, false)
+      .fields.filter((f) => !isOnlyPlace(f.text))
+      .flatMap(splitGluedDegree),
+  );
+  // "Bildungseinrichtung: Universität Oregano": a labelled school is the institution.
+  let institution =
+    fields.find((f) => f.role === 'institution' || f.role === 'company') ??
+    bestField(fields, (t) => institutionScore(t) - degreeScore(t) / 4);
   let degree = bestField(
     fields.filter((f) => f !== institution),
     degreeScore,

@@ -4,7 +4,19 @@
  * Each run of header lines with its following description is an entry; a run holding several
  * date ranges (entries without descriptions) is cut into equal chunks, one range each.
  */
-import { companyScore, degreeScore, institutionScore, isOnlyPlace, isPurePlace, titleScore } from './cues.ts';
+import {
+  type FieldLabel,
+  companyScore,
+  degreeScore,
+  institutionScore,
+  isDuration,
+  isOnlyPlace,
+  isPurePlace,
+  labelledField,
+  looksLikePlaceName,
+  titleScore,
+  withoutTrailingDuration,
+} from './cues.ts';
 import { type DateSpan, findDateSpan, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
 import { endsSentence, splitFields, splitOnDashes, wordCount } from './text.ts';
@@ -34,11 +46,31 @@ function hasCue(text: string): boolean {
   return titleScore(text) + companyScore(text) + degreeScore(text) + institutionScore(text) > 0;
 }
 
+/** A line with at least this many words, mostly in lower case, is a sentence. */
+const SENTENCE_CASE_MIN_WORDS = 5;
+const SENTENCE_CASE_LOWER_SHARE = 0.6;
+
+/**
+ * "Meet with clients to discuss their accounting needs": a description line without its bullet.
+ * Headers capitalise their words (titles, company and school names); a line whose words are mostly
+ * in lower case is a sentence, unless it opens with a title, degree or school word ("Ingeniero en
+ * sistemas de información"; company words such as "software" open sentences too).
+ */
+function isSentenceCase(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length < SENTENCE_CASE_MIN_WORDS) return false;
+  const lower = words.slice(1).filter((w) => /^[(\p{Ll}]/u.test(w)).length;
+  if (lower < words.length * SENTENCE_CASE_LOWER_SHARE) return false;
+  const opening = words.slice(0, 2).join(' ');
+  return titleScore(opening) + degreeScore(opening) + institutionScore(opening) === 0;
+}
+
 /** Prose, not a header: long, sentence-like, or starting in lower case. */
 function isProse(text: string): boolean {
   const words = wordCount(text);
   if (words > 14 || text.length > 110) return true;
   if (/^\p{Ll}/u.test(text)) return true;
+  if (isSentenceCase(text)) return true;
   return endsSentence(text) && words >= 6;
 }
 
@@ -76,6 +108,19 @@ function startsWrappedParagraph(
   return fullWidth && cutMidSentence && line.text.length >= WRAPPED_LINE_MIN;
 }
 
+/** Small words a name does not end with: a header line ending in one was wrapped. */
+const CONNECTOR_END =
+  /\s(?:of|for|and|the|at|in|de|del|des|du|la|le|y|et|i|og|for|af|und|für|der|die|das|von|zu|&|-)$/iu;
+
+/**
+ * "Licenciatura en Ciencias de la Computación Universidad Nacional de" / "Buenos Aires (UBA)": a
+ * header line that ends in a connecting word continues on the next line.
+ */
+function continuesHeader(prev: Marked | undefined, line: Line, span: DateSpan | null): boolean {
+  if (!prev || prev.kind !== 'head' || span || line.bullet || /^\p{Ll}/u.test(line.text)) return false;
+  return CONNECTOR_END.test(prev.line.text) && wordCount(line.text) <= MAX_DATED_HEADER_WORDS;
+}
+
 /** The width (characters) at which the layout wraps: its longest line. */
 function wrapWidthOf(lines: readonly Line[]): number {
   return Math.max(0, ...lines.map((l) => l.text.length));
@@ -95,12 +140,46 @@ function entryDate(line: Line): DateSpan | null {
   return sentence || rest > MAX_DATED_HEADER_WORDS ? null : span;
 }
 
+/** Words a header keeps before its colon; the description after it has at least this many. */
+const MAX_COLON_HEADER_WORDS = 10;
+const MIN_COLON_DESCRIPTION_WORDS = 3;
+
+/**
+ * "Backend Developer en StartUpX (2017-2020): Desarrollo de APIs": an entry header with its dates,
+ * a colon and the description on the same line. Only when the part before the colon has words
+ * besides its dates ("2015 - 2019: Licenciatura …" is a date column, not this).
+ */
+function splitColonHeader(line: Line): Line[] {
+  const m = /^(.+?\S)\s*:\s+(\S.*)$/u.exec(line.text);
+  if (!m) return [line];
+  const [head, rest] = [m[1]!, m[2]!];
+  const span = findDateSpan(head);
+  if (!span || wordCount(removeSpan(head, span)) < 2 || wordCount(head) > MAX_COLON_HEADER_WORDS)
+    return [line];
+  if (wordCount(rest) < MIN_COLON_DESCRIPTION_WORDS) return [line];
+  return [
+    { ...line, text: head },
+    { ...line, text: rest, bullet: true },
+  ];
+}
+
 function mark(lines: readonly Line[]): Marked[] {
   const marked: Marked[] = [];
   const wrapWidth = wrapWidthOf(lines);
-  for (const line of lines) {
+  for (const line of lines.flatMap(splitColonHeader)) {
+    // "2 years 10 months" under the dates says how long the dates last: nothing to keep.
+    if (isDuration(line.text)) continue;
+    if (labelledField(line.text)?.kind === 'detail') {
+      // "Thema: …", "Tech-Stack: …": a labelled detail describes the entry above.
+      marked.push({ line, span: null, kind: 'body' });
+      continue;
+    }
     const span = entryDate(line);
     const prev = marked.at(-1);
+    if (continuesHeader(prev, line, span)) {
+      prev!.line = { ...prev!.line, text: `${prev!.line.text} ${line.text}` };
+      continue;
+    }
     if (continuesPrevious(prev, line, span) || startsWrappedParagraph(prev, line, span, wrapWidth)) {
       prev!.line = { ...prev!.line, text: `${prev!.line.text} ${line.text}` };
       prev!.kind = 'body';
@@ -198,6 +277,8 @@ export interface Field {
   text: string;
   /** Which header line it came from. */
   line: number;
+  /** What its label said it is ("Einrichtung: Acme GmbH" is a company). */
+  role?: FieldLabel;
 }
 
 /**
@@ -211,14 +292,53 @@ function dashSeparates(parts: readonly string[]): boolean {
 
 /** The header's fields: each line split on separators (spaced dashes only where they separate). */
 function headerFields(header: readonly string[]): Field[] {
-  return header.flatMap((text, line) =>
-    splitFields(text, false)
+  return header.map(withoutTrailingDuration).flatMap((text, line) => {
+    const labelled = labelledField(text);
+    if (labelled && labelled.kind !== 'detail') {
+      return labelled.value ? splitAroundTownState({ text: labelled.value, line, role: labelled.kind }) : [];
+    }
+    return splitFields(text, false)
       .flatMap((piece) => {
         const parts = splitOnDashes(piece);
         return parts.length > 1 && dashSeparates(parts) ? parts : [piece];
       })
-      .map((f) => ({ text: f, line })),
-  );
+      .flatMap((f) => splitAroundTownState({ text: f, line }));
+  });
+}
+
+const STATE_CODE = /^[A-Z]{2}$/;
+
+/**
+ * "Gilmore Financial, New Orleans, LA, Certified Public Accountant": a town with its state code in
+ * the middle of a comma list separates the fields before and after it.
+ */
+function splitAroundTownState(field: Field): Field[] {
+  const parts = field.text.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < field.text.split(',').length) field = { ...field, text: parts.join(', ') };
+  const at = parts.findIndex((p, i) => i > 0 && STATE_CODE.test(p));
+  if (at < 1) return [field];
+  const [title, town] = titleThenTown(parts[at - 1]!);
+  if (!looksLikePlaceName(town) || (parts.length < 3 && !title)) return [field];
+  const pieces = [
+    parts.slice(0, at - 1).join(', '),
+    title,
+    `${town}, ${parts[at]}`,
+    parts.slice(at + 1).join(', '),
+  ];
+  return pieces.filter(Boolean).map((text) => ({ ...field, text }));
+}
+
+/**
+ * "Co-Founder & CTO San Francisco" before ", CA": a job title glued to the town; the town is what
+ * follows the title's last title word. Without a title word the whole text is the town.
+ */
+function titleThenTown(text: string): [string, string] {
+  const words = text.split(/\s+/);
+  for (let k = words.length - 1; k >= 1; k--) {
+    const town = words.slice(k).join(' ');
+    if (titleScore(words[k - 1]!) > 0 && looksLikePlaceName(town)) return [words.slice(0, k).join(' '), town];
+  }
+  return ['', text];
 }
 
 /**
@@ -253,7 +373,7 @@ export function splitCommas(field: Field): Field[] {
     if (parts.length && COMPANY_FORM.test(part)) parts[parts.length - 1] += `, ${part}`;
     else if (part) parts.push(part);
   }
-  return parts.map((text) => ({ text, line: field.line }));
+  return parts.map((text) => ({ ...field, text }));
 }
 
 /**

@@ -9,7 +9,8 @@ import { type Entry, type Field, bestField, entryFields, splitCommas, splitEntri
 import type { Line } from './lines.ts';
 
 /** Before a capitalised name, or a one-word brand written in lower case ("en everis"). */
-const AT_WORD = /\s+(?:at|@|bei|hos|en|chez|für|for|para|pour|i)\s+(?=\p{Lu}|\d|\p{Ll}[\p{L}\d.&-]*$)/gu;
+const AT_WORD =
+  /\s+(?:(?:at|@|bei|hos|en|chez|für|for|para|pour|i)\s+(?=\p{Lu}|\d|\p{Ll}[\p{L}\d.&-]*$)|@(?=\p{Lu}|\d))/gu;
 const MAX_HEADER_FIELDS = 4;
 
 /**
@@ -24,8 +25,11 @@ function splitAtCompany(fields: readonly Field[]): { position: string; company: 
       .map((m) => ({
         position: field.text.slice(0, m.index).trim(),
         company: field.text.slice(m.index + m[0].length).trim(),
+        // "Datenanalyst @BetaSoft": an "@" is "at" whatever the title.
+        sure: m[0].trim() === '@',
       }))
-      .filter((s) => titleScore(s.position) > 0 && titleScore(s.company) === 0);
+      .filter((s) => (s.sure || titleScore(s.position) > 0) && titleScore(s.company) === 0)
+      .map(({ position, company }) => ({ position, company }));
     const chosen = splits.find((s) => companyScore(s.company) > 0) ?? (needCue ? undefined : splits.at(-1));
     if (chosen) return chosen;
   }
@@ -82,16 +86,10 @@ function assignFields(entry: Entry): Assigned {
   // One field left for two roles, or a field naming both: "Senior Developer, Acme A/S".
   const rest = others.length === 1 ? splitCommas(others[0]!) : others.flatMap(splitTitleAndCompany);
   const location = place?.text ?? '';
-  const at = splitAtCompany(rest);
+  const labelled = rest.some((f) => f.role === 'company' || f.role === 'position');
+  const at = labelled ? null : splitAtCompany(rest);
   if (at) return { ...at, location, leftoverPlace: leftoverPlace(rest, []), extra };
-  let position = bestField(rest, positionScore);
-  let company = bestField(
-    rest.filter((f) => f !== position),
-    employerScore,
-  );
-  if (!position && !company) ({ position, company } = byOrder(rest, place));
-  else if (!position) position = rest.find((f) => f !== company);
-  else if (!company) company = rest.find((f) => f !== position);
+  const { position, company } = labelled ? byLabel(rest) : byCues(rest, place);
   return {
     position: position?.text ?? '',
     company: company?.text ?? '',
@@ -101,8 +99,44 @@ function assignFields(entry: Entry): Assigned {
   };
 }
 
-/** "BBC, Salford": a company with an unknown town after its comma, when no place was found. */
+/** "Einrichtung: Acme GmbH", "Puesto: Analista": a labelled field is what its label says. */
+function byLabel(rest: readonly Field[]): { position?: Field; company?: Field } {
+  const labelledCompany = rest.find((f) => f.role === 'company');
+  const labelledPosition = rest.find((f) => f.role === 'position');
+  const others = rest.filter((f) => f !== labelledCompany && f !== labelledPosition);
+  const position = labelledPosition ?? bestField(others, positionScore) ?? others[0];
+  return { position, company: labelledCompany ?? others.find((f) => f !== position) };
+}
+
+/** Title and company words decide; without any, the order of the fields. */
+function byCues(rest: readonly Field[], place: Field | undefined): { position?: Field; company?: Field } {
+  let position = bestField(rest, positionScore);
+  let company = bestField(
+    rest.filter((f) => f !== position),
+    employerScore,
+  );
+  if (!position && !company) ({ position, company } = byOrder(rest, place));
+  else if (!position) position = rest.find((f) => f !== company);
+  else if (!company) company = rest.find((f) => f !== position);
+  return { position, company };
+}
+
+/** A company name ending in its legal form, then a town: "Tech Solutions ApS København". */
+const FORM_THEN_TOWN =
+  /^(.*\S\s(?:ApS|A\/S|GmbH|AG|Inc\.?|Ltd\.?|LLC|LLP|PLC|S\.?L\.?|S\.?A\.?|SAS|SARL|AB|AS|BV|NV|Corporation|Company|Organi[sz]ation|Labs|Group|Gruppe|Grupo|Groupe))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)$/u;
+
+/**
+ * "BBC, Salford": a company with an unknown town after its comma, when no place was found; or a
+ * town written after the company's legal form without a comma ("Acme GmbH München").
+ */
 function splitCompanyTown(company: string): { company: string; town: string } {
+  // "XYZ Corporation San Francisco, CA": the state code stays with its town.
+  const state = /^(.*\S),\s*([A-Z]{2})$/.exec(company);
+  const name = state ? state[1]! : company;
+  const glued = FORM_THEN_TOWN.exec(name);
+  if (glued && looksLikePlaceName(glued[2]!)) {
+    return { company: glued[1]!, town: state ? `${glued[2]!}, ${state[2]!}` : glued[2]! };
+  }
   const comma = company.lastIndexOf(',');
   const town = company.slice(comma + 1).trim();
   if (comma <= 0 || !looksLikePlaceName(town)) return { company, town: '' };

@@ -5,12 +5,12 @@
  */
 import type { TCvData } from '#domain/cv';
 import type { ReadDocument } from '#engine/read/types';
-import { findPersonalInfo } from './contact.ts';
+import { findPersonalInfo, isContactDetailsLine } from './contact.ts';
 import { parseEducation } from './education.ts';
 import { parseExperience } from './experience.ts';
 import { detectLanguage } from './language.ts';
 import { bodySizeOf, prepareLines } from './lines.ts';
-import { type SectionKey, splitSections } from './sections.ts';
+import { type SectionKey, headingSection, splitSections } from './sections.ts';
 import { parseCertifications, parseSkills } from './skills.ts';
 import { findSummary } from './summary.ts';
 import type { ParsedCv } from './types.ts';
@@ -64,17 +64,44 @@ function fitSchema(data: TCvData): TCvData {
   };
 }
 
+/** A heading of a content section (not the contact block). */
+function isContentHeading(text: string): boolean {
+  const section = headingSection(text);
+  return section !== null && section !== 'contact';
+}
+
 export function parseCv(doc: ReadDocument): ParsedCv {
   const lines = prepareLines(doc);
   const bodySize = bodySizeOf(lines);
-  const margins = lines.filter((l) => l.region === 'header' || l.region === 'footer');
-  const sections = splitSections(
-    lines.filter((l) => !margins.includes(l)),
-    bodySize,
+  // A page header that holds section headings is a sidebar (Word templates anchor sidebars there),
+  // not page furniture: its sections are read like the body's, before it.
+  const header = lines.filter((l) => l.region === 'header');
+  const sidebar = header.some((l) => isContentHeading(l.text)) ? header : [];
+  const margins = lines.filter(
+    (l) => (l.region === 'header' || l.region === 'footer') && !sidebar.includes(l),
   );
-  const linesOf = (key: SectionKey) => sections.filter((s) => s.key === key).flatMap((s) => s.lines);
-  const leading = sections[0]?.lines ?? [];
-  const contactArea = [...leading, ...linesOf('contact').filter((l) => !leading.includes(l)), ...margins];
+  const body = lines.filter((l) => !margins.includes(l) && !sidebar.includes(l));
+  const sections = [
+    ...(sidebar.length ? splitSections(sidebar, bodySize, true) : []),
+    ...splitSections(body, bodySize),
+  ];
+  // The contact line of a layout that puts it under the sidebar's last section belongs to the
+  // contact block, not to that section (references keep their referees' details).
+  const stray = sections
+    .filter((s) => s.heading && s.key !== 'contact' && s.key !== 'other')
+    .flatMap((s) => s.lines)
+    .filter((l) => isContactDetailsLine(l.text));
+  const linesOf = (key: SectionKey) =>
+    sections.filter((s) => s.key === key).flatMap((s) => s.lines.filter((l) => !stray.includes(l)));
+  const leading = sections.filter((s) => s.heading === null).flatMap((s) => s.lines);
+  const contactArea = [
+    ...leading,
+    ...linesOf('contact').filter((l) => !leading.includes(l)),
+    ...margins,
+    ...stray,
+    // Last: a sidebar's "About" box that holds the address and phone instead of a profile.
+    ...linesOf('summary'),
+  ];
   const { language, confidence } = detectLanguage(lines.map((l) => l.text).join('\n'));
 
   const data: TCvData = {

@@ -1,4 +1,7 @@
-/** The document's lines as the parser works with them: tidied, bullets recognised, page numbers gone. */
+/**
+ * The document's lines as the parser works with them: tidied, bullets recognised, page numbers and
+ * copyright footers gone.
+ */
 import type { DocLine, ReadDocument } from '#engine/read/types';
 import { cleanLine, collapseLetterSpacing, stripBullet } from './text.ts';
 
@@ -12,12 +15,18 @@ export interface Line extends DocLine {
 
 const PAGE_NUMBER =
   /^(?:page|side|seite|página|pagina|p\.)?\s*\d{1,3}\s*(?:(?:of|af|von|de|sur|\/)\s*\d{1,3})?$/i;
+/**
+ * Page furniture printed in the body: a copyright line with a page number or a web address
+ * ("12/12/17 © European Union, 2002-2017 | europass.cedefop.europa.eu Page 1 / 2").
+ */
+const COPYRIGHT_FOOTER =
+  /©.*(?:\b(?:page|side|seite|página|pagina)\s*\d{1,3}|https?:\/\/|www\.)|(?:\b(?:page|side|seite|página|pagina)\s*\d{1,3}|https?:\/\/|www\.).*©/i;
 
 export function prepareLines(doc: ReadDocument): Line[] {
   const lines: Line[] = [];
   for (const source of doc.lines) {
     const cleaned = collapseLetterSpacing(cleanLine(source.text));
-    if (!cleaned || PAGE_NUMBER.test(cleaned)) continue;
+    if (!cleaned || PAGE_NUMBER.test(cleaned) || COPYRIGHT_FOOTER.test(cleaned)) continue;
     const { text, bullet } = stripBullet(cleaned);
     if (!text) continue;
     lines.push({ ...source, index: lines.length, text, bullet });

@@ -82,7 +82,7 @@ describe('headingSection', () => {
 describe('splitSections', () => {
   it('starts with the lines before the first heading and ends sections at unknown ones', () => {
     const lines = prepareLines(
-      docFrom('!! Jane Doe\njane@example.com\n## Experience\nDeveloper, Acme\n## Volunteering\nRed Cross', {
+      docFrom('!! Jane Doe\njane@example.com\n## Experience\nDeveloper, Acme\n## Projects\nRed Cross app', {
         sized: true,
       }),
     );
@@ -90,7 +90,7 @@ describe('splitSections', () => {
     expect(sections.map((s) => [s.key, s.lines.map((l) => l.text)])).toEqual([
       ['contact', ['Jane Doe', 'jane@example.com']],
       ['experience', ['Developer, Acme']],
-      ['other', ['Red Cross']],
+      ['other', ['Red Cross app']],
     ]);
   });
 

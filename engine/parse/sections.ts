@@ -103,6 +103,30 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'parcours professionnel',
     'parcours',
     'stages',
+    'stage',
+    // Volunteer and association roles are experience too (kept apart from projects and theses).
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'volunteer',
+    'other experience',
+    'associations',
+    'frivilligt arbejde',
+    'frivilligt arbejde og foreninger',
+    'foreningsarbejde',
+    'ehrenamt',
+    'ehrenamtliches engagement',
+    'freiwilligenarbeit',
+    'freiwilliges engagement',
+    'weitere erfahrungen',
+    'voluntariado',
+    'asociaciones',
+    'otras experiencias',
+    'bénévolat',
+    'expériences de bénévolat',
+    'vie associative',
+    'engagement associatif',
+    'autres expériences',
     'emplois',
   ],
   education: [
@@ -191,6 +215,15 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'stärken',
     'qualifikationen',
     'sonstige kenntnisse',
+    'spezielle kenntnisse',
+    'besondere fähigkeiten',
+    'sozialkompetenz',
+    'sozialkompetenzen',
+    'special skills',
+    'social skills',
+    'conocimientos específicos',
+    'compétences spécifiques',
+    'særlige kompetencer',
     'habilidades',
     'competencias',
     'conocimientos',
@@ -222,7 +255,10 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'languages',
     'language skills',
     'language',
+    'spoken languages',
+    'foreign languages',
     'sprog',
+    'fremmedsprog',
     'sprogkundskaber',
     'sprogkompetencer',
     'sprachen',
@@ -230,6 +266,7 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'fremdsprachen',
     'idiomas',
     'lenguas',
+    'lenguas extranjeras',
     'langues',
     'compétences linguistiques',
     'langues étrangères',
@@ -239,6 +276,13 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'certificates',
     'certification',
     'licenses and certifications',
+    'licenses',
+    'licences',
+    'certifications and licenses',
+    'lizenzen',
+    'licenser',
+    'licenses et certifications',
+    'licencias',
     'licenses & certifications',
     'courses',
     'courses and certifications',
@@ -273,12 +317,16 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'kontaktoplysninger',
     'personlige oplysninger',
     'persönliche daten',
+    'persönliche informationen',
+    'personal info',
+    'personlige data',
     'persönliche angaben',
     'kontaktdaten',
     'contacto',
     'datos personales',
     'información de contacto',
     'datos de contacto',
+    'información personal',
     'coordonnées',
     'informations personnelles',
     'état civil',
@@ -288,6 +336,7 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'interests',
     'hobbies',
     'hobbies and interests',
+    'personal interests',
     'references',
     'referees',
     'projects',
@@ -297,20 +346,22 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'honors',
     'honours',
     'achievements',
-    'volunteering',
-    'volunteer experience',
-    'volunteer work',
     'activities',
     'extracurricular activities',
     'additional information',
     'other',
     'memberships',
     'portfolio',
+    'industries',
+    'sectors',
     'interesser',
+    'brancher',
+    'branchen',
+    'sectores',
+    'secteurs',
     'fritidsinteresser',
     'referencer',
     'projekter',
-    'frivilligt arbejde',
     'fritid',
     'andet',
     'øvrigt',
@@ -321,8 +372,6 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'hobbys',
     'referenzen',
     'projekte',
-    'ehrenamt',
-    'ehrenamtliches engagement',
     'sonstiges',
     'publikationen',
     'auszeichnungen',
@@ -332,7 +381,6 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'aficiones',
     'referencias',
     'proyectos',
-    'voluntariado',
     'otros',
     'publicaciones',
     'premios',
@@ -343,7 +391,6 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'intérêts',
     'références',
     'projets',
-    'bénévolat',
     'publications',
     'distinctions',
     'divers',
@@ -357,14 +404,17 @@ const HEADING_KEYS: ReadonlyMap<string, SectionKey> = new Map(
     names.map((n) => [key(n), section] as const),
   ),
 );
-/** "Skills & Languages", "Uddannelse og kurser": two headings joined take the first one's section. */
+/**
+ * "Skills & Languages", "Uddannelse og kurser": two headings joined take the first one's section
+ * (the first that is not "other").
+ */
 const JOINERS = /\s+(?:&|and|og|und|y|et|\+|\/)\s+|\s*[,&/+]\s*/;
 
 /** The section a line's text names, or null. Only short lines qualify. */
 export function headingSection(text: string): SectionKey | null {
   const plain = collapseLetterSpacing(text)
     .replace(/^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+/, '')
-    .replace(/\s*[:：]\s*$/, '');
+    .replace(/\s*[:：.]\s*$/, '');
   if (plain.length > 48 || wordCount(plain) > 6) return null;
   const k = key(plain);
   const direct = HEADING_KEYS.get(k);
@@ -372,7 +422,9 @@ export function headingSection(text: string): SectionKey | null {
   const parts = k.split(JOINERS).filter(Boolean);
   if (parts.length < 2) return null;
   const sections = parts.map((p) => HEADING_KEYS.get(p));
-  return sections.every(Boolean) ? sections[0]! : null;
+  if (!sections.every(Boolean)) return null;
+  // "Projects & Associations": an "other" part gives way to the section the other part names.
+  return sections.find((s) => s !== 'other') ?? sections[0]!;
 }
 
 /** How a heading looks; unknown lines styled the same way are headings too. */
@@ -409,16 +461,43 @@ function inlineSection(line: Line, current: SectionKey): { key: SectionKey; cont
   if (current === 'skills') return null;
   const m = /^([^:]{2,40}):\s*(\S.*)$/.exec(line.text);
   const key = m ? headingSection(m[1]!) : null;
-  return key && LIST_SECTIONS.has(key) ? { key, content: m![2]! } : null;
+  if (key && LIST_SECTIONS.has(key)) return { key, content: m![2]! };
+  return headingBeforeList(line.text);
+}
+
+/**
+ * "Habilidades Python, Java, SQL": a list heading and its list on one line without a colon (a
+ * heading set beside its content). The list must have several comma-separated items and start
+ * with a capital, so "Skills in Python, Java and SQL" stays text.
+ */
+function headingBeforeList(text: string): { key: SectionKey; content: string } | null {
+  const found = headingPrefix(text);
+  if (!found || !LIST_SECTIONS.has(found.key)) return null;
+  return found.content.split(',').length >= 3 ? found : null;
+}
+
+/**
+ * "Tech Stack Tableau, Python", "Personal Interests Swimming, Cooking": a heading of one to three
+ * words at the start of a line, then content that starts with a capital or a digit.
+ */
+export function headingPrefix(text: string): { key: SectionKey; content: string } | null {
+  const words = text.split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const key = headingSection(words.slice(0, n).join(' '));
+    const content = words.slice(n).join(' ');
+    if (key) return /^[\p{Lu}\d]/u.test(content) ? { key, content } : null;
+  }
+  return null;
 }
 
 /**
  * Splits lines into sections. Lines before the first heading form a leading section with key
- * "contact" (name, contact details, often a profile paragraph), heading null.
+ * "contact" (name, contact details, often a profile paragraph), heading null. Headings are looked
+ * for in page headers and footers only when `inMargin` (a sidebar kept in the page header).
  */
-export function splitSections(lines: readonly Line[], bodySize: number): Section[] {
+export function splitSections(lines: readonly Line[], bodySize: number, inMargin = false): Section[] {
   const known = lines.map((l) =>
-    l.region === 'header' || l.region === 'footer' ? null : headingSection(l.text),
+    !inMargin && (l.region === 'header' || l.region === 'footer') ? null : headingSection(l.text),
   );
   const headingStyles = new Set(lines.filter((_, i) => known[i]).map(styleOf));
   const sections: Section[] = [{ key: 'contact', heading: null, lines: [] }];

@@ -8,9 +8,10 @@
  */
 import type { TCvData } from '#domain/cv';
 import { canonicalTechName, findTechSkills, isSoftSkill, languageOf, techSkill } from '#engine/skills/index';
+import { isLevel, isMiscLabel, labelledField, namesIssuer, withoutTrailingLevel } from './cues.ts';
 import { findDateSpan, isDateOnly } from './dates.ts';
 import type { Line } from './lines.ts';
-import { headingSection } from './sections.ts';
+import { headingPrefix, headingSection } from './sections.ts';
 import { key, wordCount } from './text.ts';
 
 type Skills = TCvData['skills'];
@@ -82,9 +83,59 @@ export function splitSkillItems(text: string): string[] {
   const pieces = splitTopLevel(text, LIST_SEPARATOR);
   return splitFinalAnd(pieces)
     .flatMap((piece) => (languageOf(piece) ? [piece] : splitTopLevel(piece, PHRASE_SEPARATOR)))
+    .flatMap(splitKnownRun)
     .flatMap(splitSlash)
     .map((i) => i.replace(/[.;:]+$/, '').trim())
     .filter(Boolean);
+}
+
+/** Words in a phrase that may name one skill ("Google Cloud Platform"). */
+const MAX_SKILL_WORDS = 3;
+
+/**
+ * "HTML CSS", "Git Docker": skill chips of a grid read as one line with plain spaces. Split only
+ * when the whole run is covered by known skills, so "Machine Learning" and "Atlassian Stack" stay.
+ */
+function splitKnownRun(piece: string): string[] {
+  const words = piece.split(/\s+/);
+  if (words.length < 2 || !/^[\p{L}\d.+#\s-]+$/u.test(piece) || techSkill(piece)) return [piece];
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let n = Math.min(MAX_SKILL_WORDS, words.length - i);
+    while (n > 0 && !techSkill(words.slice(i, i + n).join(' '))) n--;
+    if (n === 0) return [piece];
+    out.push(words.slice(i, i + n).join(' '));
+    i += n;
+  }
+  return out;
+}
+
+/** List items are a few words long; clauses of a sentence are longer. */
+const MAX_LIST_ITEM_WORDS = 3.5;
+
+/**
+ * A sentence in a skills section: many words, most of them in lower case, and long pieces between
+ * its commas ("Electronic patient records, Datix incident reporting" is a list).
+ */
+function isSentence(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const items = splitTopLevel(text, LIST_SEPARATOR).length;
+  return (
+    words.length >= 8 &&
+    words.length / items > MAX_LIST_ITEM_WORDS &&
+    words.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > words.length
+  );
+}
+
+/**
+ * Labelled lines that list no skills: "Bildungseinrichtung: Universität Oregano" (where a course
+ * was taken) and "Interessen: Lesen, Radfahren" (a label naming another section).
+ */
+function listsNoSkills(text: string, label: string | null): boolean {
+  const kind = labelledField(text)?.kind;
+  if (kind === 'institution' || kind === 'company') return true;
+  // "Otros: Git, Docker" is a catch-all group of skills, "Interessen: Lesen" is not.
+  return label !== null && headingSection(label) === 'other' && !isMiscLabel(label);
 }
 
 /**
@@ -117,7 +168,12 @@ class SkillLists {
   }
 }
 
-function classifyItem(item: string, lists: SkillLists, softContext: boolean): void {
+function classifyItem(raw: string, lists: SkillLists, softContext: boolean): void {
+  if (isLevel(raw)) return;
+  // "CSS Routiniert", "Excel avanzado": a level after a known skill is cut off; "Soporte vital
+  // avanzado" keeps its adjective.
+  const bare = withoutTrailingLevel(raw);
+  const item = !languageOf(raw) && bare !== raw && techSkill(bare) ? bare : raw;
   const tooLong = wordCount(item) > MAX_ITEM_WORDS || item.length > MAX_ITEM_CHARS;
   const text = item.replace(/\s+/g, ' ');
   if (!tooLong && languageOf(item)) return lists.add('languages', text);
@@ -148,11 +204,42 @@ function namesSpokenLanguages(rest: string): boolean {
   return items.filter((i) => languageOf(i)).length * 2 >= items.length;
 }
 
+/**
+ * "Programming" over "PHP, JavaScript, XML": a short line followed (after any level line) by a list
+ * is the list's category label, not a skill.
+ */
+function isCategoryLine(texts: readonly string[], i: number): boolean {
+  const text = texts[i]!;
+  if (wordCount(text) > 3 || splitSkillItems(text).length !== 1 || techSkill(text) || isLevel(text))
+    return false;
+  let next = i + 1;
+  while (next < texts.length && isLevel(texts[next]!)) next++;
+  const following = texts[next];
+  return following !== undefined && splitTopLevel(following, LIST_SEPARATOR).length > 1;
+}
+
 function parseSkillLines(lines: readonly Line[], lists: SkillLists): void {
-  for (const text of lines.flatMap((l) => labelledGroups(l.text))) {
+  const texts = lines.flatMap((l) => labelledGroups(l.text));
+  for (const [i, line] of texts.entries()) {
+    if (isCategoryLine(texts, i)) continue;
+    // "Tech Stack Tableau, PostgreSQL" / "Personal Interests Swimming": a label column without colon.
+    const prefix = /:/.test(line) ? null : headingPrefix(line);
+    const prefixLabel = line.slice(0, line.length - (prefix?.content.length ?? 0));
+    if (prefix?.key === 'other' && !isMiscLabel(prefixLabel)) continue;
+    const text = prefix?.key === 'skills' ? prefix.content : line;
     const { label, rest } = splitLabel(text);
     if (label && headingSection(label) === 'languages' && namesSpokenLanguages(rest)) {
       parseLanguageText(rest, lists);
+      continue;
+    }
+    if (listsNoSkills(text, label)) continue;
+    if (isSentence(text)) {
+      for (const tech of findTechSkills(text)) lists.add('technical', tech);
+      continue;
+    }
+    // "Python: Fortgeschrittene Kenntnisse": the label is the skill, the value its level.
+    if (label && isLevel(rest)) {
+      classifyItem(label, lists, false);
       continue;
     }
     const softContext = label !== null && SOFT_LABELS.has(key(label));
@@ -192,8 +279,20 @@ function parseLanguageText(text: string, lists: SkillLists): void {
   }
 }
 
+/**
+ * A list under "Languages" that names mostly no spoken language ("Python, C++, Rust, Go") means
+ * programming languages: skills.
+ */
+function isProgrammingList(text: string): boolean {
+  return splitTopLevel(text, LIST_SEPARATOR).length > 1 && !namesSpokenLanguages(text);
+}
+
 function parseLanguageLines(lines: readonly Line[], lists: SkillLists): void {
   for (const line of lines) {
+    if (isProgrammingList(line.text)) {
+      parseSkillLines([line], lists);
+      continue;
+    }
     const last = lists.languages.at(-1);
     // A level on its own line ("Fluent" under "English") belongs to the language above.
     if (!languageOf(line.text) && last && wordCount(line.text) <= 4 && !/[:]/.test(line.text)) {
@@ -214,16 +313,34 @@ export function parseSkills(skillLines: readonly Line[], languageLines: readonly
 /** A line cut after a comma or a small lower-case word ("issued by") continues on the next. */
 const CUT_MID_PHRASE = /(?:,|\s\p{Ll}{1,4})$/u;
 
-/** Certification lines: one per line, wrapped lines and a date on its own line joined on. */
+/** Items of a certificate list on one line: short, at least this many, no dates. */
+const MIN_LISTED_CERTIFICATES = 3;
+const MAX_CERTIFICATE_WORDS = 6;
+
+/** "CISSP, OSCP, AWS Certified Security": one line listing several certificates. */
+function listedCertificates(text: string): string[] {
+  const items = splitTopLevel(text, /^\s*[,;]\s*/);
+  const listed =
+    items.length >= MIN_LISTED_CERTIFICATES &&
+    !findDateSpan(text) &&
+    items.every((i) => wordCount(i) <= MAX_CERTIFICATE_WORDS && /^[\p{Lu}\d]/u.test(i));
+  return listed ? items : [text];
+}
+
+/**
+ * Certification lines: one per line (or a list of them on one line), wrapped lines, the issuer's
+ * line ("Udstedt af Google Cloud", "Issued by AWS") and a date on its own line joined on.
+ */
 export function parseCertifications(lines: readonly Line[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const last = out.at(-1);
     const span = findDateSpan(line.text);
     if (last && span && isDateOnly(line.text, span)) out[out.length - 1] = `${last} (${line.text})`;
+    else if (last && namesIssuer(line.text)) out[out.length - 1] = `${last}, ${line.text}`;
     else if (last && (/^\p{Ll}/u.test(line.text) || CUT_MID_PHRASE.test(last)))
       out[out.length - 1] = `${last} ${line.text}`;
-    else out.push(line.text);
+    else out.push(...listedCertificates(line.text));
   }
   return [...new Map(out.map((c) => [c.toLowerCase(), c])).values()];
 }

@@ -51,14 +51,24 @@ export function key(s: string): string {
     .trim();
 }
 
-/** Tidies one line: no-break and zero-width spaces, runs of spaces (tabs become " | "). */
+/**
+ * Tidies one line: no-break and zero-width spaces, runs of spaces (tabs become " | "), no-break
+ * hyphens. Icon-font
+ * glyphs (private-use characters: the phone, pin and envelope icons before contact items) separate
+ * fields like a gap does.
+ */
 export function cleanLine(s: string): string {
-  return s
-    .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
-    .replace(/\t+/g, ' | ')
-    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
-    .replace(/ {2,}/g, '  ')
-    .trim();
+  return (
+    s
+      .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
+      .replace(/\t+/g, ' | ')
+      .replace(/\s*\p{Co}+\s*/gu, '  ')
+      // Non-breaking and figure hyphens are plain hyphens ("2020 ‑ Present", "Cybersecurity‑Berater").
+      .replace(/[\u2011\u2012]/g, '-')
+      .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+      .replace(/ {2,}/g, '  ')
+      .trim()
+  );
 }
 
 /**

@@ -1,0 +1,427 @@
+/**
+ * Layouts met in CVs the team did not write (templates from public repositories): each test is a
+ * small CV written for one parsing principle, in two languages where the principle rests on words,
+ * and asserts the fields a user sees after upload.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ReadDocument } from '#engine/read/types';
+import { parseCv } from './index.ts';
+import { docFrom } from './test-doc.ts';
+
+const parse = (text: string, sized = true) => parseCv(docFrom(text, { sized })).data;
+const experienceOf = (text: string) => parse(text, false).experience;
+const educationOf = (text: string) => parse(text, false).education;
+const skillsOf = (text: string) => {
+  const { technical, soft } = parse(text).skills;
+  return [...technical, ...soft];
+};
+
+describe('names', () => {
+  it('cuts a heading read on the same line as the name (label column beside it)', () => {
+    expect(parse('!! Personal Information John Doe\nPleasantville, CA 94588').personalInfo.fullName).toBe(
+      'John Doe',
+    );
+    expect(parse('!! Información personal Juan Pérez\njuan@example.es').personalInfo.fullName).toBe(
+      'Juan Pérez',
+    );
+    expect(parse('!! Otto THEOTTER About Me\notto@example.com').personalInfo.fullName).toBe('Otto THEOTTER');
+    expect(parse('!! Anna Berger Über mich\nanna@example.de').personalInfo.fullName).toBe('Anna Berger');
+  });
+
+  it('cuts a contact item and its icon letter read beside the name', () => {
+    expect(parse('!! John Doe B john@doe.org\n## Experience').personalInfo.fullName).toBe('John Doe');
+    expect(parse('!! Richard Hendrik rhendriks@mail.com').personalInfo.fullName).toBe('Richard Hendrik');
+  });
+
+  it('keeps the document title, brackets and a degree after a comma out of the name', () => {
+    expect(parse('!! Curriculum Vitae [Leonhard Euler]\nl.euler@example.ch').personalInfo.fullName).toBe(
+      'Leonhard Euler',
+    );
+    expect(
+      parse('curriculum vitæ\n** Noodly Monster, MSc\nGeburtsdatum 1. Januar 2005').personalInfo.fullName,
+    ).toBe('Noodly Monster');
+  });
+
+  it('reads a name label without a colon and never takes a personal-data line for the name', () => {
+    const es = parse('Datos personales\nNombre completo Ana Ruiz Gil\nEstado civil Soltera', false);
+    expect(es.personalInfo.fullName).toBe('Ana Ruiz Gil');
+    const de = parse('Familienstand Ledig\nName Max Mustermann\nGeburtsdatum 1. Mai 1990', false);
+    expect(de.personalInfo.fullName).toBe('Max Mustermann');
+  });
+
+  it('joins a name set large over two lines, first name above surname', () => {
+    expect(
+      parse('Threat Intelligence Engineer\nLuke\nReese\n## Skills\nPython', false).personalInfo.fullName,
+    ).toBe('Luke Reese');
+  });
+
+  it('finds the name on the CV page of an application that opens with a cover letter', () => {
+    const doc: ReadDocument = docFrom(
+      'FIRMA\nPLZ ORT\nSehr geehrte Damen und Herren,\nMit freundlichen Grüßen\n!! Erika Musterfrau\n## Berufserfahrung',
+      { sized: true },
+    );
+    doc.lines.forEach((line, i) => (line.page = i < 4 ? 1 : 2));
+    doc.lines[4]!.size = 34;
+    expect(parseCv(doc).data.personalInfo.fullName).toBe('Erika Musterfrau');
+  });
+});
+
+describe('locations', () => {
+  it('reads a town with its state code and ZIP code, icon glyphs before contact items', () => {
+    expect(
+      parse('!! John Doe\n\uf3c5 Pleasantville, CA 94588\n\uf095 (555) 123-4567').personalInfo.location,
+    ).toBe('Pleasantville, CA 94588');
+    expect(
+      parse('!! John Doe\n\uf3c5 San Francisco, CA  \uf0e0 john@example.com').personalInfo.location,
+    ).toBe('San Francisco, CA');
+  });
+
+  it('cuts the street off an address line, keeping the locality', () => {
+    expect(
+      parse('!! Betty Smith\n32 Reading rd, Birmingham, B26 3QJ (United Kingdom)').personalInfo.location,
+    ).toBe('Birmingham, B26 3QJ (United Kingdom)');
+    expect(parse('!! Lucía Gómez\nCalle Mayor 5, 28013 Madrid').personalInfo.location).toBe('28013 Madrid');
+  });
+
+  it('never takes a street with a house number for the town', () => {
+    expect(parse('!! Prénom Nom\n1337 Grand Boulevard – 61337 Section').personalInfo.location).toBe(
+      '61337 Section',
+    );
+    expect(parse('!! Max Muster\nHauptstraße 5 – 10115 Berlin').personalInfo.location).toBe('10115 Berlin');
+  });
+
+  it('reads the address under a personal-information heading and beside an e-mail address', () => {
+    const de = parse(
+      '!! Leonhard Euler\nPersönliche Informationen\nAdresse: Baselstrasse 32, 4125 Riehen, Schweiz',
+      false,
+    );
+    expect(de.personalInfo.location).toBe('4125 Riehen, Schweiz');
+    const en = parse('!! Jane Roe\nPersonal info\nAddress: 12 High Street, Leeds LS1 4AP', false);
+    expect(en.personalInfo.location).toBe('Leeds LS1 4AP');
+    expect(parse('!! John Doe\nSan Francisco, CA john.doe@email.com').personalInfo.location).toBe(
+      'San Francisco, CA',
+    );
+  });
+
+  it('reads the address from an "About" box that holds the contact details', () => {
+    const en = parse('!! RICHARD ROE\n## About\nNEWELL ROAD\nPALO ALTO, CA 94303\n(912) 555-4321');
+    expect(en.personalInfo).toMatchObject({ location: 'PALO ALTO, CA 94303', phone: '(912) 555-4321' });
+    const de = parse('!! Anna Roth\n## Über mich\nLindenweg 4\n10115 Berlin\n## Berufserfahrung');
+    expect(de.personalInfo.location).toBe('10115 Berlin');
+  });
+
+  it('reads the town below an address label whose value is only the street', () => {
+    const es = parse('!! Ana Ruiz\nDomicilio: Calle Luna 3\nSevilla, España\nTeléfono: 600 123 456', false);
+    expect(es.personalInfo.location).toBe('Sevilla, España');
+    const en = parse(
+      '!! Tom Hill\nAddress: 12 High Street\nLeeds, West Yorkshire\nPhone: 07700 900123',
+      false,
+    );
+    expect(en.personalInfo.location).toBe('Leeds, West Yorkshire');
+  });
+});
+
+describe('skills', () => {
+  it('reads a sidebar kept in the page header; "Languages" listing programming languages are skills', () => {
+    const data = parse(
+      [
+        '^^ Sarah Connor',
+        '^^ LANGUAGES',
+        '^^ Python, C++, Rust',
+        '^^ TOOLS',
+        '^^ Docker, Kubernetes',
+        '^^ SPOKEN LANGUAGES',
+        '^^ English, German',
+        'Los Angeles, CA | (555) 123-4567 | sarah@example.com',
+        '## Experience',
+      ].join('\n'),
+    );
+    expect(data.personalInfo).toMatchObject({ fullName: 'Sarah Connor', location: 'Los Angeles, CA' });
+    expect(data.skills.technical).toEqual(['Docker', 'Kubernetes', 'Python', 'C++', 'Rust']);
+    expect(data.skills.languages).toEqual(['English', 'German']);
+  });
+
+  it('takes a contact line read under the last sidebar section for the contact block', () => {
+    const data = parse(
+      '** Sarah Connor\n## Tools\nDocker, Kubernetes\n## Education\nMSc, Stanford University\nLos Angeles, CA | (555) 123-4567 | sarah@example.com\n## Overview',
+    );
+    expect(data.personalInfo).toMatchObject({ location: 'Los Angeles, CA', phone: '(555) 123-4567' });
+    expect(data.education).toEqual([
+      { degree: 'MSc', institution: 'Stanford University', startDate: null, endDate: null },
+    ]);
+  });
+
+  it('keeps category labels and levels out of the skills', () => {
+    expect(
+      skillsOf('## Skills\nProgramming\nPHP, JavaScript, XML\nTools\nIntermediate\nGit, Docker'),
+    ).toEqual(['PHP', 'JavaScript', 'XML', 'Git', 'Docker']);
+    expect(
+      skillsOf(
+        '## IT-Kenntnisse\nProgrammierung\nPython, Java\nPython: Fortgeschrittene Kenntnisse\nLaTeX: Grundlagen',
+      ),
+    ).toEqual(['Python', 'Java', 'LaTeX']);
+  });
+
+  it('cuts a level after a known skill but keeps an adjective of an unknown one', () => {
+    expect(skillsOf('## Kenntnisse\nPython, Scala, CSS Routiniert\nBash Grundwissen')).toEqual([
+      'Python',
+      'Scala',
+      'CSS',
+      'Bash',
+    ]);
+    expect(skillsOf('## Competencias\nExcel avanzado, Soporte vital avanzado')).toEqual([
+      'Excel',
+      'Soporte vital avanzado',
+    ]);
+  });
+
+  it('reads a list set beside its heading without a colon', () => {
+    const es = parse(
+      '!! Juan Pérez\n## Experiencia\nHabilidades Python, Java, SQL, Git, Metodologías Ágiles',
+      false,
+    );
+    expect([...es.skills.technical, ...es.skills.soft]).toEqual([
+      'Python',
+      'Java',
+      'SQL',
+      'Git',
+      'Metodologías Ágiles',
+    ]);
+    const en = parse('!! Jane Doe\nSkills in Python, Java and SQL, which I use daily.', false);
+    expect(en.skills.technical).toEqual([]);
+  });
+
+  it('skips labelled interests but keeps a tools list naming a company word', () => {
+    expect(
+      skillsOf('## Kompetencer\nVærktøjer: Git, Visual Studio Code\nInteresser: Open Source, Teknologi'),
+    ).toEqual(['Git', 'Visual Studio Code']);
+    expect(skillsOf('## Kenntnisse\nWerkzeuge: Git, Docker\nInteressen: Lesen, Radfahren')).toEqual([
+      'Git',
+      'Docker',
+    ]);
+    expect(skillsOf('## Habilidades\nLenguajes: Python, SQL\nOtros: Git, Docker\nAficiones: Cine')).toEqual([
+      'Python',
+      'SQL',
+      'Git',
+      'Docker',
+    ]);
+  });
+
+  it('reads a label column without colon: skill labels cut off, interests left out', () => {
+    expect(
+      skillsOf('## Skills\nTech Stack Tableau, Python, PostgreSQL\nPersonal Interests Swimming, Cooking'),
+    ).toEqual(['Tableau', 'Python', 'PostgreSQL']);
+    expect(skillsOf('## Kenntnisse\nTechnologien Docker, Git, Linux\nHobbys Lesen, Radfahren')).toEqual([
+      'Docker',
+      'Git',
+      'Linux',
+    ]);
+  });
+
+  it('reads a list of lower-case phrases as skills, not as a sentence', () => {
+    expect(
+      skillsOf('## Skills\nSystmOne, Electronic patient records, Datix incident reporting, e-Roster'),
+    ).toEqual(['SystmOne', 'Electronic patient records', 'Datix incident reporting', 'e-Roster']);
+    expect(
+      skillsOf('## Compétences\nSoins techniques, Gestion de la douleur, Plaies et cicatrisation, Gériatrie'),
+    ).toEqual(['Soins techniques', 'Gestion de la douleur', 'Plaies et cicatrisation', 'Gériatrie']);
+  });
+
+  it('splits skill chips read as one line, and skips labelled places and sentences', () => {
+    expect(skillsOf('## Skills\nHTML CSS\nGit Docker\nMachine Learning')).toEqual([
+      'HTML',
+      'CSS',
+      'Git',
+      'Docker',
+      'Machine Learning',
+    ]);
+    expect(
+      skillsOf(
+        '## Sozialkompetenz\nKonfliktmanagement\nBildungseinrichtung: Universität Oregano\nLorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy',
+      ),
+    ).toEqual(['Konfliktmanagement']);
+  });
+});
+
+describe('certifications', () => {
+  it('splits a line listing several certificates and joins the issuer line to its certificate', () => {
+    expect(
+      parse('## Certifications\nCISSP, OSCP, AWS Certified Security, CompTIA Security+').certifications,
+    ).toEqual(['CISSP', 'OSCP', 'AWS Certified Security', 'CompTIA Security+']);
+    expect(
+      parse(
+        '## Certificeringer\nAWS Certified Developer\nUdstedt af Amazon Web Services\nGoogle Cloud Developer',
+      ).certifications,
+    ).toEqual(['AWS Certified Developer, Udstedt af Amazon Web Services', 'Google Cloud Developer']);
+  });
+});
+
+describe('experience', () => {
+  it('reads description lines without bullets as description, not as jobs', () => {
+    const en = experienceOf(
+      [
+        '## Experience',
+        '** Gilmore Financial, New Orleans, LA, Certified Public Accountant',
+        '** Oct. 2021 – Current',
+        'Meet with clients to discuss their accounting needs',
+        'Prepare balance sheets for corporate clients',
+        '** Harrison Money Management, New Orleans, LA, Accountant',
+        '** Aug. 2020 – Oct. 2021',
+        'Prepared tax returns for clients during tax season',
+      ].join('\n'),
+    );
+    expect(en.map((e) => [e.position, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ['Certified Public Accountant', 'Gilmore Financial', 'New Orleans, LA', '2021-10', null],
+      ['Accountant', 'Harrison Money Management', 'New Orleans, LA', '2020-08', '2021-10'],
+    ]);
+    const es = experienceOf(
+      [
+        '## Experiencia',
+        'Enfermera – Hospital La Fe',
+        '2018 – 2021',
+        'Atención de pacientes en la unidad de cuidados intensivos',
+        'Gestión de la medicación y de los registros clínicos',
+      ].join('\n'),
+    );
+    expect(es).toHaveLength(1);
+    expect(es[0]).toMatchObject({ position: 'Enfermera', company: 'Hospital La Fe', startDate: '2018' });
+  });
+
+  it('reads "Position @Company", a town after the legal form and non-breaking hyphens in dates', () => {
+    const [de] = experienceOf('## Berufserfahrung\nDatenanalyst @BetaSoft Technologies\n2023 \u2011 Heute');
+    expect(de).toMatchObject({ position: 'Datenanalyst', company: 'BetaSoft Technologies', current: true });
+    const [da] = experienceOf(
+      '## Erfaring\nFull Stack Udvikler\nTech Solutions ApS København\nJan 2024 – Nu',
+    );
+    expect(da).toMatchObject({
+      position: 'Full Stack Udvikler',
+      company: 'Tech Solutions ApS',
+      location: 'København',
+    });
+    const [en] = experienceOf('## Experience\nData Analyst 2017 \u2011 2020\nABC Company New York, NY');
+    expect(en).toMatchObject({ company: 'ABC Company', location: 'New York, NY', endDate: '2020' });
+  });
+
+  it('drops a stated duration beside the dates and cuts the town glued after the title', () => {
+    const en = experienceOf(
+      '## Experience\nNexus AI, Co-Founder & CTO San Francisco, CA\nJune 2023 – present\n2 years 10 months\nBuilt the platform',
+    );
+    expect(en).toMatchObject([
+      {
+        position: 'Co-Founder & CTO',
+        company: 'Nexus AI',
+        location: 'San Francisco, CA',
+        startDate: '2023-06',
+      },
+    ]);
+    const fr = experienceOf('## Expérience\nDéveloppeur chez Airbus (6 mois)\n2021 - 2022\n3 mois');
+    expect(fr).toMatchObject([
+      { position: 'Développeur', company: 'Airbus', startDate: '2021', endDate: '2022' },
+    ]);
+  });
+
+  it('reads "Label: value" header lines as the field they name; detail labels are description', () => {
+    const [de] = experienceOf(
+      '## Berufserfahrung\n2012-2013 Priester\nEinrichtung: Church of Pasta, Oregon\nThema: Nudeln',
+    );
+    expect(de).toMatchObject({ position: 'Priester', company: 'Church of Pasta', startDate: '2012' });
+    expect(de!.description).toContain('Thema: Nudeln');
+    const [es] = experienceOf('## Experiencia\n2019 - 2021\nPuesto: Analista\nEmpresa: Datos Ibéricos');
+    expect(es).toMatchObject({ position: 'Analista', company: 'Datos Ibéricos', startDate: '2019' });
+  });
+
+  it('reads a header with its dates, a colon and the description on one line', () => {
+    const es = experienceOf(
+      '## Experiencia\nSenior Python Developer en TechCorp (2020-Presente): Liderazgo de equipo de 5 personas.\nBackend Developer en StartUpX (2017-2020): Desarrollo de APIs RESTful usando Django.',
+    );
+    expect(es.map((e) => [e.position, e.company, e.startDate, e.current])).toEqual([
+      ['Senior Python Developer', 'TechCorp', '2020', true],
+      ['Backend Developer', 'StartUpX', '2017', false],
+    ]);
+  });
+
+  it('counts volunteer and association sections as experience, projects not', () => {
+    const en = parse(
+      '## Projects & Associations\nVolunteer Data Analyst 2019 - Present\nABC Nonprofit Organization',
+      false,
+    );
+    expect(en.experience).toMatchObject([{ position: 'Volunteer Data Analyst', startDate: '2019' }]);
+    const fr = parse(
+      '## Expériences de bénévolat\nTrésorier, Association des Parents\n2015 - 2018\n## Projets\nSite web, 2020',
+      false,
+    );
+    expect(fr.experience.map((e) => e.position)).toEqual(['Trésorier']);
+  });
+
+  it('drops copyright footers printed in the body', () => {
+    const data = parse(
+      '## Work experience\n08/2002–Present Independent consultant\nBritish Council\n12/12/17 © European Union, 2002-2017 | http://europass.cedefop.europa.eu Page 1 / 2',
+      false,
+    );
+    expect(data.experience).toHaveLength(1);
+    expect(data.experience[0]!.description).toBe('');
+  });
+});
+
+describe('education', () => {
+  it('separates a degree abbreviation glued to the school', () => {
+    const en = educationOf(
+      '## Education\nPhD Princeton University, Computer Science\n2018 – 2023\nButte College, A.A.\n1994 – 1996',
+    );
+    expect(en.map((e) => [e.degree, e.institution])).toEqual([
+      ['PhD', 'Princeton University'],
+      ['A.A.', 'Butte College'],
+    ]);
+  });
+
+  it('separates a degree from a school named after it (Romance order) and joins a wrapped header', () => {
+    const [es] = educationOf(
+      '## Estudios\n2015 - 2019: Licenciatura en Ciencias de la Computación Universidad Nacional de\nBuenos Aires (UBA)',
+    );
+    expect(es).toMatchObject({
+      degree: 'Licenciatura en Ciencias de la Computación',
+      institution: 'Universidad Nacional de Buenos Aires (UBA)',
+      endDate: '2019',
+    });
+    const [fr] = educationOf('## Formation\nLicence en informatique Université de Lyon\n2016 - 2019');
+    expect(fr).toMatchObject({ degree: 'Licence en informatique', institution: 'Université de Lyon' });
+  });
+
+  it('keeps course lists out of the education entries', () => {
+    const en = parse(
+      '## Education\nMaster of Data Science\nUniversity of California\n2018 - 2020\nCourse: Database Systems, Computer Networks',
+      false,
+    );
+    expect(en.education).toEqual([
+      {
+        degree: 'Master of Data Science',
+        institution: 'University of California',
+        startDate: '2018',
+        endDate: '2020',
+      },
+    ]);
+    const es = parse(
+      '## Formación\nGrado en Informática\nUniversidad de Sevilla\n2014 - 2018\nAsignaturas: Redes, Bases de datos',
+      false,
+    );
+    expect(es.education).toHaveLength(1);
+  });
+
+  it('reads "Degree @School" and keeps grade lines out of the degree', () => {
+    const [de] = educationOf(
+      '## Ausbildung\nMaster of Science in Informatik @Universität Hamburg\n09/2020 - 09/2022',
+    );
+    expect(de).toMatchObject({
+      degree: 'Master of Science in Informatik',
+      institution: 'Universität Hamburg',
+    });
+    const [da] = educationOf(
+      '## Uddannelse\nBachelor i Datalogi\nAarhus Universitet\n2020 - 2024\nGennemsnitlig karakter: 8.5',
+    );
+    expect(da).toMatchObject({
+      degree: 'Bachelor i Datalogi',
+      institution: 'Aarhus Universitet',
+      endDate: '2024',
+    });
+  });
+});
