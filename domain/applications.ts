@@ -80,6 +80,11 @@ export const ZRequirement = z.object({
   canonical: z.string().optional(),
   /** For experience requirements: the years asked for. */
   years: z.number().optional(),
+  /**
+   * For "at least one of A, B or C": the canonical concepts any one of which meets it (canonical
+   * is the first). Absent for a single concept.
+   */
+  anyOf: z.array(z.string()).optional(),
   /** The ad line it came from, so the UI can show where it was found. */
   source: z.string(),
 });
@@ -148,6 +153,12 @@ export const ZAtsReport = z.object({
   /** The CV's years of experience as counted from its dated entries. */
   cvYears: z.number(),
   titleMatch: z.boolean(),
+  /**
+   * Set when fewer than three requirements could be read from the ad: the report then says "not
+   * enough information in this ad" instead of showing `score` (which stays a number, computed as
+   * before, so older readers keep working). Absent in reports stored before it existed.
+   */
+  insufficientInformation: z.boolean().optional(),
 });
 export type TAtsReport = z.infer<typeof ZAtsReport>;
 

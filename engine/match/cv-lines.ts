@@ -6,11 +6,18 @@
  */
 import type { CvLanguage, TCvData, TCvEducation, TCvExperience } from '#domain/cv';
 import { languageOf } from '#engine/skills/index';
+import { withParents } from '#engine/skills/occupations';
 import { educationLevelIn } from './requirements.ts';
 import { findConcepts } from './concepts.ts';
 import { LANGUAGE_ENGLISH } from './cues.ts';
 import { contentStems } from './text.ts';
 import type { EducationLevel } from '#domain/applications';
+
+/**
+ * A degree from a university or college is at least a bachelor even when its name gives no level
+ * ("Contador Público, Universidad de Buenos Aires", "Cand. … , Universität").
+ */
+const UNIVERSITY = /univers|hochschule|college|universit|école|ecole|escuela superior|professionshøjskole/iu;
 
 export type CvLineKind = 'experience' | 'education' | 'skill' | 'language' | 'certification' | 'summary';
 
@@ -23,6 +30,8 @@ export interface CvLine {
   stems: ReadonlySet<string>;
   /** For experience lines: the job, to count relevant years. */
   experience?: TCvExperience;
+  /** For experience lines: whether the job is in the ad's field (set by the match). */
+  relevant?: boolean;
   /** For education lines: the level the degree names. */
   level?: EducationLevel | null;
   /** For language lines: the language in English. */
@@ -55,7 +64,8 @@ function makeLine(
   return {
     kind,
     label,
-    concepts: new Set(findConcepts(text).map((h) => h.concept.label)),
+    // A skill also meets the broader concepts it implies (AWS is cloud, bookkeeping is accounting).
+    concepts: new Set(findConcepts(text).flatMap((h) => withParents(h.concept.label))),
     stems: new Set(contentStems(text, language)),
     ...extra,
   };
@@ -82,7 +92,7 @@ export function cvLines(cv: TCvData, language: CvLanguage): CvLine[] {
   for (const ed of cv.education) {
     lines.push(
       makeLine('education', educationLine(ed), `${ed.degree}\n${ed.institution}`, language, {
-        level: educationLevelIn(ed.degree),
+        level: educationLevelIn(ed.degree) ?? (UNIVERSITY.test(ed.institution) ? 'bachelor' : null),
       }),
     );
   }

@@ -15,10 +15,12 @@ import type { CvLanguage, TCvData } from '#domain/cv';
 import { detectLanguage } from '#engine/parse/index';
 import { LANGUAGE_ENGLISH } from './cues.ts';
 import { findConcepts } from './concepts.ts';
+import { adFields, jobInFields } from './field.ts';
+import type { Field } from '#engine/skills/occupations';
 import { type CvLine, cvLines, cvYears } from './cv-lines.ts';
 import { scoreParts } from './score.ts';
 import { suggestionsFor } from './suggestions.ts';
-import { contentStems } from './text.ts';
+import { contentStems, fold } from './text.ts';
 
 export interface MatchOptions {
   /** "Today" for jobs that run to the present (tests pass a fixed date). */
@@ -32,14 +34,25 @@ const MAX_EVIDENCE = 3;
 const MATCHED_SHARE = 0.75;
 const PARTIAL_SHARE = 0.4;
 const LEVELS: readonly EducationLevel[] = ['none', 'vocational', 'bachelor', 'master', 'phd'];
+/** Fewer requirements than this and a score would rest on the title alone: the report declines. */
+export const MIN_REQUIREMENTS = 3;
 
 export interface MatchContext {
   cv: TCvData;
   ad: TJobAd;
   lines: CvLine[];
   years: number;
-  /** Years from jobs that name one of the ad's skills or the title's words. */
+  /**
+   * Years from jobs in the ad's field (by the job's title, else its skills); when the ad's field
+   * is unknown, from jobs that name one of the ad's skills or the title's words.
+   */
   relevantYears: number;
+  /** The ad's fields of work (empty when neither its title nor its skills name one). */
+  fields: ReadonlySet<Field>;
+  /** Whether any job, degree or the skill list of the CV is in the ad's field. */
+  inField: boolean;
+  /** Whether a degree on the CV is in the ad's field (true when the field is unknown). */
+  degreeInField: boolean;
   level: EducationLevel | null;
   /** The language the CV's own prose is written in, when that is clear. */
   cvLanguage: CvLanguage | null;
@@ -67,10 +80,10 @@ function matchWords(r: TRequirement, ctx: MatchContext): TRequirementMatch {
 }
 
 function matchConcept(r: TRequirement, ctx: MatchContext): TRequirementMatch {
-  const canonical = r.canonical ?? '';
+  const wanted = r.anyOf ?? [r.canonical ?? ''];
   // The skill list first: that is where an ATS looks, and the line reads best as evidence.
   const meeting = ctx.lines
-    .filter((l) => l.concepts.has(canonical))
+    .filter((l) => wanted.some((c) => l.concepts.has(c)))
     .sort((a, b) => Number(b.kind === 'skill') - Number(a.kind === 'skill'));
   if (meeting.length) return result(r.id, 'matched', meeting);
   const byWords = matchWords(r, ctx);
@@ -78,12 +91,14 @@ function matchConcept(r: TRequirement, ctx: MatchContext): TRequirementMatch {
   return byWords.status === 'matched' ? { ...byWords, status: 'partial' } : byWords;
 }
 
+/** Years in the ad's field meet a years requirement; years in another trade do not. */
 function matchExperience(r: TRequirement, ctx: MatchContext): TRequirementMatch {
   const asked = r.years ?? 0;
+  const have = ctx.fields.size ? ctx.relevantYears : ctx.years;
   const jobs = ctx.lines.filter((l) => l.kind === 'experience');
-  const status: Status =
-    ctx.years >= asked ? 'matched' : ctx.years >= asked / 2 && ctx.years > 0 ? 'partial' : 'missing';
-  return result(r.id, status, jobs);
+  const relevant = ctx.fields.size ? jobs.filter((l) => l.relevant) : jobs;
+  const status: Status = have >= asked ? 'matched' : have >= asked / 2 && have > 0 ? 'partial' : 'missing';
+  return result(r.id, status, relevant);
 }
 
 function matchEducation(r: TRequirement, ctx: MatchContext): TRequirementMatch {
@@ -98,10 +113,34 @@ function matchEducation(r: TRequirement, ctx: MatchContext): TRequirementMatch {
   );
 }
 
-/** Listed under languages meets it; a CV written in the language without listing it half does. */
+/** Spoken-language levels, lowest first, as ads and CVs write them (folded; CEFR too). */
+const LANGUAGE_LEVELS: readonly RegExp[] = [
+  /(?<![\p{L}])(?:basic|beginner|elementary|grundkenntniss\w*|grundlæggende|basico|basicos|notions|debutant|a1|a2)(?![\p{L}])/u,
+  /(?<![\p{L}])(?:intermediate|conversational|mellem\w*|intermedio|intermediaire|b1)(?![\p{L}])/u,
+  /(?<![\p{L}])(?:good|god|godt|gut|gute|buen|bueno|bon|bonne|professional|b2)(?![\p{L}])/u,
+  /(?<![\p{L}])(?:fluent\w*|flydende|fliessend\w*|fließend\w*|verhandlungssicher|sehr gut\w*|fluido|avanzado|courant|bilingu\w*|excellent|c1)(?![\p{L}])/u,
+  /(?<![\p{L}])(?:native|mother tongue|modersmal|muttersprach\w*|nativo|nativa|maternelle|c2)(?![\p{L}])/u,
+];
+
+/** The levels a text names (0 = basic … 4 = native). */
+function levelsIn(text: string): number[] {
+  const folded = fold(text);
+  return LANGUAGE_LEVELS.flatMap((re, level) => (re.test(folded) ? [level] : []));
+}
+
+/**
+ * Listed under languages meets it, unless the CV gives a level below the one asked ("basic
+ * German" for "fluent German" is partial); a CV written in the language without listing it half does.
+ */
 function matchLanguage(r: TRequirement, ctx: MatchContext): TRequirementMatch {
   const meeting = ctx.lines.filter((l) => l.kind === 'language' && l.language === r.canonical);
-  if (meeting.length) return result(r.id, 'matched', meeting);
+  if (meeting.length) {
+    const asked = levelsIn(r.source);
+    const have = meeting.flatMap((l) => levelsIn(l.label));
+    // The lowest level the ad names and the highest the CV gives: never demand more than asked.
+    const below = asked.length > 0 && have.length > 0 && Math.max(...have) < Math.min(...asked);
+    return result(r.id, below ? 'partial' : 'matched', meeting);
+  }
   const writtenIn = ctx.cvLanguage ? LANGUAGE_ENGLISH[ctx.cvLanguage] : undefined;
   const prose = ctx.lines.filter((l) => l.kind === 'summary' || l.kind === 'experience');
   return result(r.id, writtenIn === r.canonical ? 'partial' : 'missing', prose);
@@ -129,12 +168,32 @@ function relevantTo(ad: TJobAd): { concepts: Set<string>; stems: Set<string> } {
   return { concepts, stems: new Set(contentStems(ad.title, ad.language)) };
 }
 
-function relevantJobs(lines: readonly CvLine[], ad: TJobAd): TCvData['experience'] {
+/** Marks the jobs that count as relevant experience (see MatchContext.relevantYears). */
+function markRelevant(lines: CvLine[], ad: TJobAd, fields: ReadonlySet<Field>): void {
   const { concepts, stems } = relevantTo(ad);
-  return lines.flatMap((l) =>
-    l.experience && ([...l.concepts].some((c) => concepts.has(c)) || [...l.stems].some((s) => stems.has(s)))
-      ? [l.experience]
-      : [],
+  for (const l of lines) {
+    if (!l.experience) continue;
+    l.relevant = fields.size
+      ? jobInFields(l.experience.position, l.concepts, fields)
+      : [...l.concepts].some((c) => concepts.has(c)) || [...l.stems].some((s) => stems.has(s));
+  }
+}
+
+/** A degree whose subject ("BSc Computer Science", "Ausbildung Krankenpflege") is in the ad's field. */
+function degreeInField(lines: readonly CvLine[], fields: ReadonlySet<Field>): boolean {
+  if (fields.size === 0) return true;
+  return lines.some((l) => l.kind === 'education' && jobInFields(l.label, l.concepts, fields));
+}
+
+/** A degree or the skill list in the ad's field also shows the CV belongs to it (a graduate). */
+function cvInField(lines: readonly CvLine[], fields: ReadonlySet<Field>): boolean {
+  if (fields.size === 0) return true;
+  if (lines.some((l) => l.relevant) || degreeInField(lines, fields)) return true;
+  const skills = lines.filter((l) => l.kind === 'skill' || l.kind === 'education' || l.kind === 'summary');
+  return jobInFields(
+    '',
+    skills.flatMap((l) => [...l.concepts]),
+    fields,
   );
 }
 
@@ -155,12 +214,20 @@ function proseLanguage(cv: TCvData): CvLanguage | null {
 export function matchCv(cv: TCvData, ad: TJobAd, options: MatchOptions = {}): TAtsReport {
   const now = options.now ?? new Date();
   const lines = cvLines(cv, ad.language);
+  const fields = adFields(ad.title, ad.hardSkills);
+  markRelevant(lines, ad, fields);
   const ctx: MatchContext = {
     cv,
     ad,
     lines,
     years: cvYears(cv.experience, now),
-    relevantYears: cvYears(relevantJobs(lines, ad), now),
+    relevantYears: cvYears(
+      lines.flatMap((l) => (l.relevant && l.experience ? [l.experience] : [])),
+      now,
+    ),
+    fields,
+    inField: cvInField(lines, fields),
+    degreeInField: degreeInField(lines, fields),
     level: highestLevel(lines),
     cvLanguage: proseLanguage(cv),
   };
@@ -187,5 +254,6 @@ export function matchCv(cv: TCvData, ad: TJobAd, options: MatchOptions = {}): TA
     suggestions: suggestionsFor(ctx, matches),
     cvYears: ctx.years,
     titleMatch,
+    ...(ad.requirements.length < MIN_REQUIREMENTS ? { insufficientInformation: true } : {}),
   };
 }

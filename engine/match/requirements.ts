@@ -50,13 +50,61 @@ const STUDENTS =
 /** Contact details and labelled facts ("Lugar de trabajo: CABA") inside a requirement list. */
 const NOT_A_REQUIREMENT = /\[contact\]|@|https?:|www\./u;
 
-/** "(Preferred)", "(preferentemente en pymes)": a note in brackets qualifies only if it is all it says. */
-function importanceOf(item: AdItem): Importance {
+/** Where one clause of a requirement line ends and the next begins. */
+const CLAUSE_BREAK = /[;.!?]\s+|,\s+|\s[–—-]\s|\s(?:but|while|men|aber|pero|mais|whereas)\s/gu;
+/** A clause this short that is only a nice-to-have cue ("Ideally,", "Idealerweise") scopes the next one. */
+const CUE_ONLY_WORDS = 2;
+
+/** The clause of an item around a position, as [start, end) offsets in the folded text. */
+function clauseAt(folded: string, at: number): [number, number] {
+  let start = 0;
+  for (const m of folded.matchAll(CLAUSE_BREAK)) {
+    const end = m.index;
+    if (at < end) return [start, end];
+    start = end + m[0].length;
+  }
+  return [start, folded.length];
+}
+
+/**
+ * "(Preferred)", "(preferentemente en pymes)": a note in brackets qualifies only if it is all it
+ * says. Otherwise a nice-to-have cue counts for its own clause only: in "Python is required,
+ * Docker is a plus" only Docker is a nice-to-have. A lone cue ("Ideally, you have …") opens the
+ * clause after it.
+ */
+function importanceAt(item: AdItem, at: number): Importance {
   if (item.section === 'nice') return 'nice';
   const notes = [...item.folded.matchAll(/\(([^)]*)\)/gu)].map((m) => m[1]!.trim());
   if (notes.some((n) => NICE_LINE.test(n) && n.split(/\s+/).length <= 2)) return 'nice';
-  return NICE_LINE.test(item.folded.replace(/\([^)]*\)/gu, '')) ? 'nice' : 'must';
+  const folded = item.folded.replace(/\([^)]*\)/gu, (m) => ' '.repeat(m.length));
+  const [start, end] = clauseAt(folded, at);
+  if (NICE_LINE.test(folded.slice(start, end))) return 'nice';
+  // A trailing cue qualifies the clause before it ("… – dog ikke et krav", "…, which is a plus").
+  const after = folded.slice(end).replace(/^[\s,;:.–—-]+/u, '');
+  const [, nextEnd] = clauseAt(after, 0);
+  if (isCueOnly(after.slice(0, nextEnd))) return 'nice';
+  // The clause before this one may be a cue on its own ("Ideally, …", "Gerne auch …").
+  const before = folded.slice(0, Math.max(0, start)).replace(/[\s,;:]+$/u, '');
+  const [prevStart] = clauseAt(before, Math.max(0, before.length - 1));
+  const previous = before.slice(prevStart).trim();
+  return isCueOnly(previous) ? 'nice' : 'must';
 }
+
+/** A clause that is a nice-to-have cue and (almost) nothing else: it names no skill of its own. */
+function isCueOnly(clause: string): boolean {
+  const cue = NICE_LINE.exec(clause);
+  if (!cue) return false;
+  const rest = clause.replace(cue[0], ' ').trim();
+  return (rest ? rest.split(/\s+/).length : 0) <= CUE_ONLY_WORDS && findConcepts(rest).length === 0;
+}
+
+function importanceOf(item: AdItem): Importance {
+  return importanceAt(item, 0);
+}
+
+/** "At least one of A, B or C": the skills after it are alternatives, one requirement. */
+const ONE_OF =
+  /(?<![\p{L}])(?:at least one of|one or more of|one of|either|mindst (?:en|et) af|en af|et af|mindestens (?:eine[rs]?|einem) der|eine[rs]? der|uno de|una de|alguno de|al menos uno de|au moins (?:un|une|l'un|l'une) des|l'un des|l'une des|un des|une des)(?![\p{L}])/u;
 
 function yearsIn(folded: string): { years: number; surface: string } | null {
   if (!EXPERIENCE_WORD.test(folded)) return null;
@@ -159,9 +207,30 @@ function draftsOf(item: AdItem, introIsCompany: boolean): Draft[] {
   const inRequirements =
     REQUIREMENT_SECTIONS.has(item.section) || (item.section === 'body' && importance === 'nice');
   if (namesRequirements(item, introIsCompany)) {
-    for (const hit of findConcepts(item.text)) {
-      if (hit.concept.kind === 'soft-skill' && !inRequirements) continue;
-      add(hit.concept.kind, hit.surface, { canonical: hit.concept.label });
+    const hits = findConcepts(item.text).filter((h) => h.concept.kind === 'hard-skill' || inRequirements);
+    const oneOf = ONE_OF.exec(item.folded);
+    const alternatives = oneOf
+      ? hits.filter((h) => h.concept.kind === 'hard-skill' && h.start > oneOf.index)
+      : [];
+    if (alternatives.length >= 2) {
+      drafts.push({
+        kind: 'hard-skill',
+        importance: importanceAt(item, alternatives[0]!.start),
+        text: alternatives.map((h) => h.surface).join(' / '),
+        source,
+        canonical: alternatives[0]!.concept.label,
+        anyOf: alternatives.map((h) => h.concept.label),
+      });
+    }
+    for (const hit of hits) {
+      if (alternatives.includes(hit)) continue;
+      drafts.push({
+        kind: hit.concept.kind,
+        importance: importanceAt(item, hit.start),
+        text: hit.surface,
+        source,
+        canonical: hit.concept.label,
+      });
     }
     const years = yearsIn(item.folded);
     if (years) add('experience', experienceText(item, years.surface), { years: years.years });

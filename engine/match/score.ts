@@ -5,14 +5,16 @@
  */
 import type { EducationLevel, TAtsReport, TRequirement, TRequirementMatch } from '#domain/applications';
 import type { CvLanguage } from '#domain/cv';
+import type { Field } from '#engine/skills/occupations';
 import { findConcepts } from './concepts.ts';
+import { titleFields } from './field.ts';
 import type { MatchContext } from './match.ts';
 import { contentStems, stem } from './text.ts';
 
 type Part = TAtsReport['parts'][number];
 
 /** Points per part when the ad asks about it: must-haves weigh three times the nice-to-haves. */
-const WEIGHTS = { must: 45, nice: 15, title: 10, experience: 15, education: 8, languages: 7 } as const;
+const WEIGHTS = { must: 45, nice: 15, title: 10, experience: 20, education: 8, languages: 7 } as const;
 /** Within the requirement parts: a named hard skill counts fully, softer phrases less. */
 const KIND_WEIGHT: Partial<Record<TRequirement['kind'], number>> = {
   'hard-skill': 1,
@@ -21,7 +23,16 @@ const KIND_WEIGHT: Partial<Record<TRequirement['kind'], number>> = {
 };
 const CREDIT = { matched: 1, partial: 0.5, missing: 0 } as const;
 /** Years from jobs related to the ad count most; the rest of a career still counts a little. */
-const RELEVANT_SHARE = 0.7;
+const RELEVANT_SHARE = 0.85;
+/**
+ * An ad in a known field that names no number of years still wants someone who has done the work:
+ * this many years in the field earn the full experience part.
+ */
+const FIELD_YEARS = 2;
+/** Share of the education part a degree of the right level in another field earns. */
+const OTHER_FIELD_DEGREE = 0.25;
+/** A CV job title in the ad's field (a "Contadora" for a "Contador Público") is at least this much of a title match. */
+const FIELD_TITLE_SHARE = 0.6;
 /** A CV title covering this share of the ad title's words and skills is a title match. */
 const TITLE_MATCH = 0.6;
 const LEVELS: readonly EducationLevel[] = ['none', 'vocational', 'bachelor', 'master', 'phd'];
@@ -30,6 +41,15 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function part(name: Part['part'], earned: number, possible: number, detail: string): Part {
   return { part: name, earned: round1(earned), possible, detail };
+}
+
+/**
+ * A CV with no job, degree or skill list in the ad's field is not a candidate an ATS ranks on
+ * general qualities: "teamwork" or a spoken language met by a nurse says nothing about fitness for
+ * a developer post. Such a CV earns only for the named hard skills it has.
+ */
+function outOfField(ctx: MatchContext): string {
+  return ctx.inField ? '' : " Nothing in your CV is in this job's field, so only named skills count.";
 }
 
 function requirementPart(
@@ -45,6 +65,7 @@ function requirementPart(
   for (const r of counted) {
     const weight = KIND_WEIGHT[r.kind]!;
     total += weight;
+    if (r.kind !== 'hard-skill' && !ctx.inField) continue;
     earned += weight * CREDIT[statusOf.get(r.id) ?? 'missing'];
   }
   const met = counted.filter((r) => statusOf.get(r.id) === 'matched').length;
@@ -54,7 +75,7 @@ function requirementPart(
     name,
     (WEIGHTS[name] * earned) / total,
     WEIGHTS[name],
-    `${label} requirements: ${met} of ${counted.length} met${partlyText}.`,
+    `${label} requirements: ${met} of ${counted.length} met${partlyText}.${outOfField(ctx)}`,
   );
 }
 
@@ -126,6 +147,12 @@ function inTitle(stem: string, jobStems: ReadonlySet<string>): boolean {
   return false;
 }
 
+function otherField(position: string, fields: ReadonlySet<Field>): boolean {
+  if (fields.size === 0) return false;
+  const own = titleFields(position);
+  return own.size > 0 && ![...own].some((f) => fields.has(f));
+}
+
 /** The title's role words (without the skills it names) against each CV job title. */
 function titlePart(ctx: MatchContext): { part: Part; titleMatch: boolean } {
   const { ad, lines } = ctx;
@@ -137,11 +164,15 @@ function titlePart(ctx: MatchContext): { part: Part; titleMatch: boolean } {
   const cvConcepts = new Set(lines.flatMap((l) => [...l.concepts]));
   const conceptHits = hits.filter((h) => cvConcepts.has(h.concept.label)).length;
   let best = 0;
+  const sameField = ctx.lines.some((l) => l.relevant && ctx.fields.size > 0);
   for (const job of ctx.cv.experience) {
+    // A shared word in another trade's title ("Business Developer" for "Developer") is no match.
+    if (otherField(job.position, ctx.fields)) continue;
     const jobStems = new Set(contentStems(job.position, ad.language).map((s) => roleKey(s, ad.language)));
     best = Math.max(best, role.filter((s) => inTitle(s, jobStems)).length);
   }
-  const share = (best + conceptHits) / Math.max(1, role.length + hits.length);
+  const wordShare = (best + conceptHits) / Math.max(1, role.length + hits.length);
+  const share = sameField ? Math.max(wordShare, FIELD_TITLE_SHARE) : wordShare;
   const titleMatch = share >= TITLE_MATCH;
   const detail = titleMatch
     ? `Your job titles and skills match the advertised title "${ad.title}".`
@@ -153,10 +184,20 @@ function titlePart(ctx: MatchContext): { part: Part; titleMatch: boolean } {
 
 function experiencePart(ctx: MatchContext): Part {
   const asked = ctx.ad.yearsOfExperience;
+  if (!asked && ctx.fields.size > 0) {
+    return part(
+      'experience',
+      WEIGHTS.experience * Math.min(1, ctx.relevantYears / FIELD_YEARS),
+      WEIGHTS.experience,
+      `${ctx.relevantYears} years of experience in your CV in this job's field (${[...ctx.fields].join(', ')}).`,
+    );
+  }
   if (!asked) return part('experience', 0, 0, 'The ad asks for no number of years.');
+  // With the ad's field known only years in it count; otherwise the whole career counts a little.
+  const relevantShare = ctx.fields.size ? 1 : RELEVANT_SHARE;
   const credit =
-    RELEVANT_SHARE * Math.min(1, ctx.relevantYears / asked) +
-    (1 - RELEVANT_SHARE) * Math.min(1, ctx.years / asked);
+    relevantShare * Math.min(1, ctx.relevantYears / asked) +
+    (1 - relevantShare) * Math.min(1, ctx.years / asked);
   return part(
     'experience',
     WEIGHTS.experience * credit,
@@ -170,9 +211,13 @@ function educationPart(ctx: MatchContext): Part {
   if (!asked || asked === 'none') return part('education', 0, 0, 'The ad asks for no education level.');
   const need = LEVELS.indexOf(asked);
   const have = ctx.level ? LEVELS.indexOf(ctx.level) : 0;
-  const credit = have >= need ? 1 : have === need - 1 && have > 0 ? 0.5 : 0;
+  const levelCredit = have >= need ? 1 : have === need - 1 && have > 0 ? 0.5 : 0;
+  // A degree counts fully in the ad's field; one in another subject (a nursing degree for a
+  // developer post) shows the level but not the training asked for.
+  const credit = ctx.degreeInField ? levelCredit : levelCredit * OTHER_FIELD_DEGREE;
+  const subject = ctx.degreeInField ? '' : ' in another field';
   const detail = ctx.level
-    ? `Your highest education (${ctx.level}) against the ${asked} level asked.`
+    ? `Your highest education (${ctx.level}${subject}) against the ${asked} level asked.`
     : `The ad asks for a ${asked} level; no degree with a level was found in your CV.`;
   return part('education', WEIGHTS.education * credit, WEIGHTS.education, detail);
 }
@@ -185,9 +230,9 @@ function languagesPart(ctx: MatchContext, statusOf: ReadonlyMap<string, TRequire
   const missingText = missing.length ? ` Missing: ${missing.join(', ')}.` : '';
   return part(
     'languages',
-    (WEIGHTS.languages * met.length) / asked.length,
+    ctx.inField ? (WEIGHTS.languages * met.length) / asked.length : 0,
     WEIGHTS.languages,
-    `${met.length} of ${asked.length} languages asked for are in your CV.${missingText}`,
+    `${met.length} of ${asked.length} languages asked for are in your CV.${missingText}${outOfField(ctx)}`,
   );
 }
 

@@ -75,6 +75,31 @@ function suggestion(
   }
 }
 
+/** Phrases in the ad's own words all get the same advice: more than this says nothing new. */
+const MAX_SAME_TEMPLATE = 2;
+const CAPPED_SECTIONS: ReadonlySet<TSuggestion['section']> = new Set(['summary', 'experience']);
+
+/**
+ * Suggestions that differ from each other: one per keyword (a skill named twice in the ad is one
+ * piece of advice) and, for general advice (summary, experience), at most MAX_SAME_TEMPLATE that
+ * share their sentence apart from the keyword.
+ */
+function distinct(): (s: TSuggestion) => boolean {
+  const keywords = new Set<string>();
+  const templates = new Map<string, number>();
+  return (s) => {
+    const key = s.keyword.toLowerCase();
+    if (keywords.has(key)) return false;
+    const template = s.text.split(s.keyword).join('…');
+    const used = templates.get(template) ?? 0;
+    // Missing named skills are each worth saying; general advice is not worth repeating.
+    if (used >= MAX_SAME_TEMPLATE && CAPPED_SECTIONS.has(s.section)) return false;
+    keywords.add(key);
+    templates.set(template, used + 1);
+    return true;
+  };
+}
+
 export function suggestionsFor(ctx: MatchContext, matches: readonly TRequirementMatch[]): TSuggestion[] {
   const byId = new Map(ctx.ad.requirements.map((r) => [r.id, r]));
   return matches
@@ -87,5 +112,6 @@ export function suggestionsFor(ctx: MatchContext, matches: readonly TRequirement
         Number(a.m.status === 'partial') - Number(b.m.status === 'partial'),
     )
     .flatMap(({ m, r }) => suggestion(r, m.status, ctx) ?? [])
+    .filter(distinct())
     .slice(0, MAX_SUGGESTIONS);
 }

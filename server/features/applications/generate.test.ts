@@ -112,6 +112,25 @@ describe('POST /api/applications with the built-in writer', () => {
     ]);
   });
 
+  it('gives no score for an ad too thin to score, in the application and in the list', async () => {
+    const thinAd = [
+      'Kok søges til travl restaurant i Aarhus.',
+      'Vi tilbyder en god arbejdsplads med søde kolleger og fri kost.',
+      'Tiltrædelse hurtigst muligt. Send din ansøgning i dag.',
+    ].join('\n');
+    const response = await postApplication(
+      t,
+      user.cookie,
+      generatorBody(user.cvId, { jobTitle: 'Kok', companyName: 'Restaurant Havn', jobDescription: thinAd }),
+    );
+    expect(response.statusCode).toBe(201);
+    const application = ZApplication.parse(response.json());
+    expect(application.atsReport?.insufficientInformation).toBe(true);
+    expect(application.score).toBeNull();
+    const list = (await call(t, user.cookie, 'GET', '/api/applications?q=Restaurant%20Havn')).json();
+    expect(list.items).toEqual([expect.objectContaining({ id: application.id, score: null })]);
+  });
+
   it('streams the stages, the report and the letter as it is written (SSE)', async () => {
     const response = await postApplication(
       t,

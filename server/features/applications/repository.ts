@@ -55,6 +55,11 @@ function shareState(row: JobApplicationRow, now: Date): TApplication['share'] {
   };
 }
 
+/** The score the list, the dashboard and the analytics show: none when the ad said too little to score. */
+function listedScore(report: StoredReport['report'] | undefined): number | null {
+  return report && !report.insufficientInformation ? report.score : null;
+}
+
 export function toApplicationSummary(row: JobApplicationRow): TApplicationSummary {
   return {
     id: row.id,
@@ -63,7 +68,7 @@ export function toApplicationSummary(row: JobApplicationRow): TApplicationSummar
     // Status, language and generator are closed sets the database checks.
     status: row.status,
     outputLanguage: row.outputLanguage,
-    score: storedReport(row)?.report.score ?? null,
+    score: listedScore(storedReport(row)?.report),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleDashed, Lightbulb, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleDashed, Info, Lightbulb, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { TAtsReport, TRequirement } from '#domain/applications';
@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Progress } from '../../components/ui/progress';
 import { cn } from '../../lib/utils';
 import { scoreTone } from '../applications/application-status';
-import { reportRequirements, type MatchedRequirement } from './report-view';
+import { reportRequirements, showsScore, type MatchedRequirement } from './report-view';
 
 const GAUGE_COLOUR = { good: 'text-emerald-600', fair: 'text-amber-500', low: 'text-red-500' } as const;
 const RADIUS = 52;
@@ -53,6 +53,22 @@ export function ScoreGauge({ score }: { score: number }) {
         {t(`generator.report.bands.${tone}`)}
       </figcaption>
     </figure>
+  );
+}
+
+/** In place of the gauge when too few requirements were read for a score to mean anything. */
+function NotEnoughInformation() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-md border border-border bg-muted/40 p-3">
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      <div className="grid gap-1">
+        <p className="text-base font-semibold" data-testid="ats-insufficient">
+          {t('generator.report.insufficient')}
+        </p>
+        <p className="text-sm text-muted-foreground">{t('generator.report.insufficientHint')}</p>
+      </div>
+    </div>
   );
 }
 
@@ -206,8 +222,14 @@ export function AtsReport({ report }: { report: TAtsReport }) {
         <CardTitle className="text-lg">{t('generator.report.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <ScoreGauge score={report.score} />
-        <ScoreParts parts={report.parts} />
+        {showsScore(report) ? (
+          <>
+            <ScoreGauge score={report.score} />
+            <ScoreParts parts={report.parts} />
+          </>
+        ) : (
+          <NotEnoughInformation />
+        )}
         <ReportSection title={t('generator.report.matched')}>
           <MatchedList items={matched} />
         </ReportSection>

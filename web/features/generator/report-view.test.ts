@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TLetterParagraph, TRequirement } from '#domain/applications';
-import { contentParagraphs, isEdited, paragraphEvidence, reportRequirements } from './report-view';
+import en from '../../locales/en/generator.json';
+import da from '../../locales/da/generator.json';
+import {
+  contentParagraphs,
+  isEdited,
+  paragraphEvidence,
+  reportRequirements,
+  showsScore,
+} from './report-view';
 
 const req = (id: string, importance: 'must' | 'nice', text: string): TRequirement => ({
   id,
@@ -39,6 +47,19 @@ describe('reportRequirements', () => {
       ['Docker', 'matched'],
     ]);
     expect(missing.map((r) => r.text)).toEqual(['React', 'Go']);
+  });
+});
+
+describe('showsScore', () => {
+  it('hides the score of an ad with too few requirements and says so in en and da', () => {
+    expect(showsScore({ insufficientInformation: true })).toBe(false);
+    expect(en.generator.report.insufficient).toBe('Not enough information in this ad');
+    expect(da.generator.report.insufficient).toBe('Ikke nok information i dette opslag');
+  });
+
+  it('shows the score of a report stored before the flag existed', () => {
+    expect(showsScore({})).toBe(true);
+    expect(showsScore({ insufficientInformation: false })).toBe(true);
   });
 });
 

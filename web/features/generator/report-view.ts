@@ -25,6 +25,14 @@ export function reportRequirements(report: Pick<TAtsReport, 'requirements' | 'ma
   return { matched, missing };
 }
 
+/**
+ * Whether the report's score is shown: not when the engine read too few requirements from the ad
+ * for a score to mean anything. Reports stored before the flag existed always show their score.
+ */
+export function showsScore(report: Pick<TAtsReport, 'insufficientInformation'>): boolean {
+  return report.insufficientInformation !== true;
+}
+
 export type ParagraphEvidence = {
   paragraph: TLetterParagraph;
   cvLines: readonly string[];
