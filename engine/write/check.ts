@@ -7,6 +7,7 @@ import { OUTPUT_LANGUAGES, OUTPUT_LANGUAGE_CODES } from '#domain/applications';
 import type { CvLanguage } from '#domain/cv';
 import { detectLanguage } from '#engine/parse/index';
 import { findTechSkills, languageOf, techSkill } from '#engine/skills/index';
+import { checkClaims, type ClaimProblem } from './claims.ts';
 import { cvTechSkills } from './facts.ts';
 import { letterFromText } from './from-text.ts';
 import type { LetterInput } from './types.ts';
@@ -31,10 +32,10 @@ const NOT_NAMES = new Set(['ihnen', 'ihrem', 'ihrer', 'ihr', 'ihre', 'sie', 'dem
 const MARKDOWN = /\*\*|__|^#{1,6}\s|^\s*[-*•]\s|^\s*\|.*\|\s*$/m;
 const PLACEHOLDER = /\[[^\]\n]{1,60}\]|\{\{[^}]*\}\}|<[A-ZÆØÅ][^>\n]{0,40}>|\bX{3,}\b/u;
 
-/** Text with the named target, role and applicant removed, so they never count as claims. */
-function withoutKnownNames(text: string, input: LetterInput): string {
+/** The named target, role and applicant: never claims about the applicant's past. */
+function knownNames(input: LetterInput): string[] {
   const me = applicantOf(input);
-  const names = [
+  return [
     input.jobTitle,
     cleanTitle(input.jobTitle),
     input.ad.title,
@@ -49,8 +50,12 @@ function withoutKnownNames(text: string, input: LetterInput): string {
     .map((n) => n.trim())
     .filter((n) => n.length > 1)
     .sort((a, b) => b.length - a.length);
+}
+
+/** Text with the known names removed, so they never count as claims. */
+function withoutKnownNames(text: string, input: LetterInput): string {
   let out = text;
-  for (const n of names) out = out.split(n).join(' ');
+  for (const n of knownNames(input)) out = out.split(n).join(' ');
   return out;
 }
 
@@ -92,7 +97,8 @@ export function unknownEmployers(text: string, input: LetterInput): string[] {
   const known = knownOrganisations(input);
   const cv = cvText(input.cv);
   const found = new Set<string>();
-  for (const m of text.matchAll(EMPLOYER_CUE)) {
+  // An address ("at EMAIL@PROVIDER.KA" in the contact line) is not an employer: class 7 judges those.
+  for (const m of text.replace(/\S+@\S+/g, ' @ ').matchAll(EMPLOYER_CUE)) {
     const name = m[1]!.replace(/[.,;:]+$/, '').trim();
     const key = fold(name);
     if (!key || NOT_NAMES.has(key.split(' ')[0]!) || languageOf(name) || techSkill(name)) continue;
@@ -108,6 +114,28 @@ export function inventedSkills(text: string, input: LetterInput): string[] {
   return findTechSkills(withoutKnownNames(text, input)).filter((t) => !cvTech.has(t));
 }
 
+/**
+ * Every false claim of a letter by class (see claims.ts), the skills and employers the CV does not
+ * have among them (class 0).
+ */
+export function letterClaimProblems(text: string, input: LetterInput): ClaimProblem[] {
+  return [
+    ...inventedSkills(text, input).map((skill) => ({
+      claimClass: 0 as const,
+      message: `The letter mentions ${skill}, which is not in the CV.`,
+    })),
+    ...unknownEmployers(text, input).map((name) => ({
+      claimClass: 0 as const,
+      message: `The letter places the candidate at ${name}, which is not in the CV.`,
+    })),
+    ...checkClaims(text, input, knownNames(input)),
+  ];
+}
+
+/**
+ * The letter's form (language, length, plain text) and its claims: a letter with any problem is
+ * refused (the server then writes the built-in letter instead of a model's).
+ */
 export function checkLetter(text: string, input: LetterInput): { ok: boolean; problems: string[] } {
   const problems: string[] = [];
   const expected = OUTPUT_LANGUAGE_CODES[input.language];
@@ -121,11 +149,6 @@ export function checkLetter(text: string, input: LetterInput): { ok: boolean; pr
   }
   if (PLACEHOLDER.test(text)) problems.push('The letter contains a placeholder to fill in.');
   if (MARKDOWN.test(text)) problems.push('The letter uses markdown or bullet points instead of plain text.');
-  for (const skill of inventedSkills(text, input)) {
-    problems.push(`The letter mentions ${skill}, which is not in the CV.`);
-  }
-  for (const name of unknownEmployers(text, input)) {
-    problems.push(`The letter places the candidate at ${name}, which is not in the CV.`);
-  }
+  for (const p of letterClaimProblems(text, input)) problems.push(p.message);
   return { ok: problems.length === 0, problems };
 }

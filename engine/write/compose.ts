@@ -11,6 +11,7 @@ import type { Tone } from '#domain/applications';
 import type { CompanyForms, Phrasebook, ToneVariants, Variants } from './phrases/types.ts';
 import { avoiding, firstWord, type Picker } from './hash.ts';
 import type { Claim, Facts, Role, Study } from './facts.ts';
+import { PERFECT_FIT } from './claims.ts';
 import { countWords, lowerFirst, upperFirst } from './text.ts';
 
 export type BodyRole = 'opening' | 'evidence' | 'motivation' | 'closing';
@@ -46,7 +47,6 @@ const OPTIONAL = {
   soft: 2,
   earlierRole: 4,
   openingExtra: 6,
-  willing: 3,
   education: 3,
   languages: 4,
   closingExtra: 5,
@@ -92,7 +92,10 @@ function say<C>(ctx: Ctx, slot: string, variants: Variants<C>, facts: C): string
   const finish = ctx.book.finish ?? ((s: string) => s);
   // A name that ends in a full stop ("Quarteera e.V.") does not take a second one.
   const render = (v: Variants<C>[number]) => finish(upperFirst(v(facts))).replace(/(?<!\.)\.\.(?!\.)/g, '.');
-  const options = ctx.picker.ordered(slot, variants, render);
+  const all = ctx.picker.ordered(slot, variants, render);
+  // A career-change letter never says the role is "exactly" what the applicant does or wants.
+  const fitting = ctx.facts.careerChange ? all.filter((o) => !PERFECT_FIT.test(o)) : all;
+  const options = fitting.length ? fitting : all;
   // A phrasing the letter has used already ("In that role, …" twice) goes to the back.
   const fresh = options.filter((o) => !ctx.openings.has(openingOf(o)));
   const text = avoiding(fresh.length ? fresh : options, ctx.recent);
@@ -122,10 +125,19 @@ function periodOf(book: Phrasebook, from: number | null, to: number | null, curr
   return ` (${from}–${to})`;
 }
 
+/**
+ * A title or degree from a CV in another language is kept in quotes ("„Sygeplejerske“"), so the
+ * letter never reads as if the title were translated or the applicant wrote it in that language.
+ */
+function title(ctx: Ctx, text: string): string {
+  const t = text.trim();
+  return ctx.facts.foreignTitles && t ? ctx.book.quote(t) : t;
+}
+
 function roleFacts(ctx: Ctx, role: Role) {
   const { book } = ctx;
   return {
-    roleAt: book.roleAt(role.entry.position.trim(), role.entry.company.trim()),
+    roleAt: book.roleAt(title(ctx, role.entry.position), role.entry.company.trim()),
     period: periodOf(book, role.from, role.to, role.current),
     list: book.list(phrases(role.claims)),
   };
@@ -133,7 +145,7 @@ function roleFacts(ctx: Ctx, role: Role) {
 
 function studyFacts(ctx: Ctx, study: Study) {
   const { book } = ctx;
-  const degreeAt = book.degreeAt(study.entry.degree.trim(), study.entry.institution.trim());
+  const degreeAt = book.degreeAt(title(ctx, study.entry.degree), study.entry.institution.trim());
   const period = periodOf(book, study.from, study.to, false);
   // "Degree (Institution) (2019–2021)" reads as "Degree (Institution, 2019–2021)".
   const merged = degreeAt.endsWith(')') && period;
@@ -165,7 +177,9 @@ function opening(ctx: Ctx): BodyParagraph {
     const text = say(ctx, 'topMatch', book.topMatch, { list: book.list(phrases(top)) });
     sentences.push(sentence(text, null, evidenceOf(top), ids(top)));
   } else {
-    sentences.push(...profile(ctx), sentence(say(ctx, 'noMatch', book.noMatch, { role: ctx.role }), null));
+    // The first evidence paragraph names the role; the opening names it only when there is none.
+    const who = facts.roles.length ? [] : profile(ctx);
+    sentences.push(...who, sentence(say(ctx, 'noMatch', book.noMatch, { role: ctx.role }), null));
     return { role: 'opening', sentences };
   }
   const extra = say(ctx, 'openingExtra', book.openingExtra, { role: ctx.role, co: ctx.coAgain });
@@ -178,12 +192,14 @@ function profile(ctx: Ctx): Sentence[] {
   const { book, facts } = ctx;
   const role = facts.roles[0];
   if (role) {
-    const roleAt = roleFacts(ctx, role).roleAt;
-    return [
-      sentence(say(ctx, 'profile', role.current ? book.currentRole : book.recentRole, { roleAt }), null, [
-        role.line,
-      ]),
-    ];
+    const facts = roleFacts(ctx, role);
+    // Only the CV's latest entry is "most recent": a titled trainee post is not, when later jobs lost their titles.
+    const text = role.current
+      ? say(ctx, 'profile', book.currentRole, facts)
+      : role.latest
+        ? say(ctx, 'profile', book.recentRole, facts)
+        : say(ctx, 'profile', book.otherRole, facts);
+    return [sentence(text, null, [role.line])];
   }
   if (facts.study) {
     const { degreeAt } = studyFacts(ctx, facts.study);
@@ -367,9 +383,7 @@ function joined(ctx: Ctx, chosen: Extra[]): Extra[] {
   if (!study || !spoken || chosen.length !== 2 || ctx.picker.index('joinExtras', 2) !== 0) return chosen;
   const [first] = study.sentences;
   const [second] = spoken.sentences;
-  const names = ctx.facts.languages.codes
-    .map((c) => ctx.book.languageNames[c])
-    .filter((n): n is string => !!n);
+  const names = spokenNames(ctx);
   if (!first || !second || !/\.$/.test(first.text)) return chosen;
   const variants = ctx.book.languagesTail;
   const tail = variants[ctx.picker.index('languagesTail', variants.length)]!({ list: ctx.book.list(names) });
@@ -420,7 +434,7 @@ function secondEvidence(ctx: Ctx): BodyParagraph {
     const text = say(ctx, `role${3 + i}`, book.otherRole, roleFacts(ctx, earlier));
     sentences.push(sentence(text, OPTIONAL.earlierRole + i * 4, [earlier.line]));
   });
-  sentences.push(...toolkit(ctx), ...extras(ctx).flatMap((e) => e.sentences), ...willing(ctx));
+  sentences.push(...toolkit(ctx), ...extras(ctx).flatMap((e) => e.sentences));
   if (facts.roles.length) {
     const wrap = say(ctx, 'evidenceWrap', book.evidenceWrap, { role: ctx.role });
     sentences.push(sentence(wrap, OPTIONAL.evidenceWrap));
@@ -433,16 +447,27 @@ function education(ctx: Ctx): Sentence[] {
   const { book, facts } = ctx;
   // Without roles the study already led the first evidence paragraph.
   if (!facts.study || !facts.roles.length) return [];
-  const text = say(ctx, 'education', book.education, { degreeAt: studyFacts(ctx, facts.study).degreeAt });
+  const text = say(ctx, 'education', book.education[facts.study.kind], {
+    degreeAt: studyFacts(ctx, facts.study).degreeAt,
+  });
   const claim = facts.educationClaim;
   return [
     sentence(text, claim ? null : OPTIONAL.education, [facts.study.line], claim ? [claim.requirementId] : []),
   ];
 }
 
+/** "English (native)", "tysk (grundlæggende)": a language is named with the level the CV gives. */
+function spokenNames(ctx: Ctx): string[] {
+  const { book } = ctx;
+  return ctx.facts.languages.spoken.flatMap(({ code, level }) => {
+    const name = book.languageNames[code];
+    return name ? [`${name} (${book.languageLevels[level]})`] : [];
+  });
+}
+
 function languages(ctx: Ctx): Sentence[] {
   const { book, facts } = ctx;
-  const names = facts.languages.codes.map((c) => book.languageNames[c]).filter((n): n is string => !!n);
+  const names = spokenNames(ctx);
   if (!names.length) return [];
   const text = say(ctx, 'languages', book.languages, { list: book.list(names) });
   const asked = facts.languages.requirementIds;
@@ -462,19 +487,6 @@ function certifications(ctx: Ctx): Sentence[] {
   ];
 }
 
-function willing(ctx: Ctx): Sentence[] {
-  const w = ctx.facts.willing;
-  if (!w) return [];
-  return [
-    sentence(
-      say(ctx, 'willing', ctx.book.willing, { skill: w.phrase }),
-      OPTIONAL.willing,
-      [],
-      [w.requirementId],
-    ),
-  ];
-}
-
 /** The motivation says why this employer in two or three sentences, around one concrete hook. */
 const MOTIVATION_SENTENCES = 3;
 
@@ -484,28 +496,19 @@ function motivation(ctx: Ctx): BodyParagraph {
   const named = { role: ctx.role, co: ctx.nameInMotivation ? ctx.co : ctx.coAgain };
   const again = { role: ctx.role, co: ctx.coAgain };
   const sentences: Sentence[] = [];
-  const highlight = facts.highlights.length
-    ? facts.highlights[ctx.picker.index('highlight-line', facts.highlights.length)]!
-    : null;
-  if (highlight) {
-    const text = say(ctx, 'highlight', toneVariants(book.highlight, ctx.tone), {
-      ...named,
-      quote: book.quote(highlight),
-    });
-    sentences.push(sentence(text, null));
-  }
-  // The top requirements were named in the opening; a quoted highlight gives a reason of its own.
-  const top = highlight ? [] : facts.topClaims.slice(0, 2);
-  const base = highlight ? again : named;
-  const reason = top.length
-    ? say(ctx, 'motivation', toneVariants(book.motivation, ctx.tone), {
-        ...base,
-        list: book.list(phrases(top)),
-      })
-    : say(ctx, 'motivation', toneVariants(book.motivationPlain, ctx.tone), base);
+  // The ad's own sentences are never quoted back at the employer: the reason is the applicant's.
+  const top = facts.topClaims.slice(0, 2);
+  const reason =
+    facts.careerChange && facts.background
+      ? say(ctx, 'motivation', book.careerChange, { ...named, from: title(ctx, facts.background) })
+      : top.length
+        ? say(ctx, 'motivation', toneVariants(book.motivation, ctx.tone), {
+            ...named,
+            list: book.list(phrases(top)),
+          })
+        : say(ctx, 'motivation', toneVariants(book.motivationPlain, ctx.tone), named);
   sentences.push(sentence(reason, null, [], ids(top)));
-  if (facts.summary)
-    sentences.splice(highlight ? 1 : 0, 0, sentence(facts.summary, OPTIONAL.summary, [facts.summary]));
+  if (facts.summary) sentences.unshift(sentence(facts.summary, OPTIONAL.summary, [facts.summary]));
   if (facts.localTown) {
     const text = say(ctx, 'localTown', book.localTown, { town: facts.localTown, co: ctx.coAgain });
     sentences.push(sentence(text, OPTIONAL.localTown));
@@ -619,8 +622,9 @@ function lengthen(
   let words = bodyWords(paragraphs, frameWords);
   if (words >= LENGTHEN_TO) return paragraphs;
   const flat = paragraphs.flatMap((p) => p.sentences);
-  const firstWordAt = (i: number) => (flat[i] ? firstWord(flat[i].text) : '');
   const replaced = new Map<Sentence, string>();
+  // A neighbour's text as it now reads: it may have taken a longer phrasing itself.
+  const firstWordAt = (i: number) => (flat[i] ? firstWord(replaced.get(flat[i]) ?? flat[i].text) : '');
   for (const [i, s] of flat.entries()) {
     if (words >= LENGTHEN_TO) break;
     const neighbours = new Set([firstWordAt(i - 1), firstWordAt(i + 1)]);

@@ -14,6 +14,8 @@ import { cvLines } from '#engine/match/cv-lines';
 import { OUTPUT_LANGUAGE_CODES, type TRequirement } from '#domain/applications';
 import { findTechSkills, languageOf, softSkill, techSkill } from '#engine/skills/index';
 import type { LetterInput } from './types.ts';
+import type { EducationKind, LanguageLevel } from './cues.ts';
+import { buildFactSheet, usable, type FactSheet } from './sheet.ts';
 import { countWords, cvLanguage, cvText, lowerFirst, mentions, yearOf } from './text.ts';
 
 export interface Claim {
@@ -30,6 +32,8 @@ export interface Role {
   entry: TCvExperience;
   line: string;
   current: boolean;
+  /** Whether no entry of the CV is more recent (only then may the letter say "most recently"). */
+  latest: boolean;
   from: number | null;
   to: number | null;
   claims: Claim[];
@@ -47,17 +51,26 @@ export interface Study {
   from: number | null;
   to: number | null;
   ongoing: boolean;
+  kind: EducationKind;
   claims: Claim[];
 }
 
 export interface Facts {
   code: CvLanguage;
+  /** The verified facts the letter is limited to. */
+  sheet: FactSheet;
+  /** The ad's field is not the CV's: the letter is a career change, never "exactly what I want". */
+  careerChange: boolean;
+  /** What a career-change letter builds on: the latest role's title, else the latest study. */
+  background: string | null;
   /** A first-person sentence of the CV's summary, when the CV is in the letter's language. */
   summary: string | null;
   /** The most recent roles not among `roles` (up to two), for lines about the earlier career. */
   earlierRoles: Role[];
   /** Whether the CV's sentences are in the letter's language (only then are they quoted). */
   cvInLetterLanguage: boolean;
+  /** Whether the CV is in another language than the letter: its titles and degrees are then quoted. */
+  foreignTitles: boolean;
   cvTech: ReadonlySet<string>;
   roles: Role[];
   study: Study | null;
@@ -71,13 +84,11 @@ export interface Facts {
   /** The CV's soft skills in the letter's language that no claim names, with the CV's own line. */
   strengths: { label: string; line: string }[];
   educationClaim: Claim | null;
-  languages: { codes: string[]; lines: string[]; requirementIds: string[] };
+  /** Spoken languages the CV gives a level for (others are left out). */
+  languages: { spoken: { code: string; level: LanguageLevel }[]; lines: string[]; requirementIds: string[] };
   certifications: string[];
   /** Whether a certification lies in a field the ad names (a technology or a requirement of it). */
   certificationsAsked: boolean;
-  /** One missing must-have the candidate could honestly say they would learn. */
-  willing: { phrase: string; requirementId: string } | null;
-  highlights: string[];
   /** CV technical skills the letter has not named yet, with the CV's own line. */
   extraSkills: { label: string; line: string }[];
   /** An earlier qualification than `study`. */
@@ -94,9 +105,6 @@ const MAX_PHRASE_WORDS = 5;
 const MAX_ROLE_CLAIMS = 4;
 const MAX_OTHER_CLAIMS = 4;
 const ACHIEVEMENT_WORDS = { min: 6, max: 38 };
-const HIGHLIGHT_WORDS = { min: 5, max: 28 };
-/** Highlights this long say something; shorter ones are used only when there is nothing else. */
-const RICH_HIGHLIGHT_WORDS = 8;
 
 /** Every technology the CV names, as vocabulary labels: the only ones the letter may mention. */
 export function cvTechSkills(cv: TCvData): Set<string> {
@@ -144,7 +152,8 @@ function phraseFor(
     !/[\d?]/.test(text) &&
     text.length > 1;
   const candidates: string[] = [];
-  if (keyword && (adCode === code || tech))
+  // The ad's own wording only in the letter's language, or when it is itself a technology's name.
+  if (keyword && (adCode === code || techSkill(text)))
     candidates.push(techSkill(text) ? techWording(text) : proseCase(text, code));
   if (tech) candidates.push(tech);
   if (req.kind === 'soft-skill') {
@@ -177,6 +186,16 @@ function proseCase(phrase: string, code: CvLanguage): string {
   return code === 'de' || isName ? phrase : lowerFirst(phrase);
 }
 
+/**
+ * A job title is not a skill: "I lægger vægt på sygeplejerske" pastes the ad's occupation into a
+ * sentence about what the candidate can do. A phrase that names the ad's title or a CV job title is
+ * left out of skill sentences (the opening names the role already).
+ */
+function occupation(phrase: string, input: LetterInput): boolean {
+  const titles = [input.jobTitle, input.ad.title, ...input.cv.experience.map((e) => e.position)];
+  return titles.some((t) => t.trim() && (mentions(t, phrase) || mentions(phrase, t)) && !techSkill(phrase));
+}
+
 function claimsOf(input: LetterInput, code: CvLanguage, cvTech: ReadonlySet<string>): Claim[] {
   const byId = new Map(input.report.requirements.map((r) => [r.id, r]));
   const seen = new Set<string>();
@@ -187,7 +206,7 @@ function claimsOf(input: LetterInput, code: CvLanguage, cvTech: ReadonlySet<stri
     const phrase = ['experience', 'education', 'language'].includes(req.kind)
       ? req.text
       : phraseFor(req, input.ad.language, code, cvTech);
-    if (!phrase || seen.has(phrase.toLowerCase())) continue;
+    if (!phrase || seen.has(phrase.toLowerCase()) || occupation(phrase, input)) continue;
     seen.add(phrase.toLowerCase());
     claims.push({
       requirementId: req.id,
@@ -256,16 +275,17 @@ function endYear(e: TCvExperience, now: number): number {
  * then the earlier one that shows the most requirements; each with the claims it shows.
  */
 function pickRoles(
-  cv: TCvData,
+  sheet: FactSheet,
   claims: Claim[],
   now: number,
   quote: boolean,
 ): { roles: Role[]; used: Set<string> } {
-  const candidates = cv.experience
-    .filter((e) => e.position.trim())
-    .map((entry) => {
-      const line = experienceLine(entry);
-      return { entry, line, shows: claims.filter((c) => roleShows(entry, line, c)) };
+  // A job-seeking period or a career break is in the CV's timeline, but it is not a role.
+  const candidates = sheet.roles
+    .filter((r) => usable(r) && r.roleKind !== 'jobseeking')
+    .map((fact) => {
+      const line = experienceLine(fact.entry);
+      return { entry: fact.entry, fact, line, shows: claims.filter((c) => roleShows(fact.entry, line, c)) };
     })
     .sort((a, b) => endYear(b.entry, now) - endYear(a.entry, now));
   const [latest, ...rest] = candidates;
@@ -279,6 +299,7 @@ function pickRoles(
       entry: c.entry,
       line: c.line,
       current: c.entry.current,
+      latest: c.fact.latest,
       from: yearOf(c.entry.startDate),
       to: c.entry.current ? null : yearOf(c.entry.endDate),
       claims: own,
@@ -295,47 +316,31 @@ function pickRoles(
   return { roles, used };
 }
 
-function studiesByRecency(cv: TCvData): TCvEducation[] {
+function studiesByRecency(sheet: FactSheet): FactSheet['education'] {
   const year = (e: TCvEducation) => yearOf(e.endDate) ?? yearOf(e.startDate) ?? 0;
-  return cv.education.filter((e) => e.degree.trim()).sort((a, b) => year(b) - year(a));
+  return sheet.education.filter(usable).sort((a, b) => year(b.entry) - year(a.entry));
 }
 
-function spokenLanguages(input: LetterInput): Facts['languages'] {
+/**
+ * The spoken languages the letter may name: only with the level the CV gives (a bare "German"
+ * reads as fluent German); the ones the ad asks for, else a few of the CV's.
+ */
+function spokenLanguages(input: LetterInput, sheet: FactSheet): Facts['languages'] {
   const asked = new Set(input.ad.languages.map((l) => languageOf(l)).filter((c): c is string => c !== null));
-  const cv = input.cv.skills.languages
-    .map((line) => ({ line, code: languageOf(line) }))
-    .filter((l): l is { line: string; code: string } => l.code !== null);
-  // The languages the ad asks for that the CV has; when there are none, the CV's own (a few).
-  const wanted = cv.filter((l) => asked.has(l.code));
-  const chosen = wanted.length ? wanted : cv.slice(0, 3);
+  const known = sheet.languages.filter(usable).filter((l) => l.level !== null);
+  const wanted = known.filter((l) => asked.has(l.code));
+  const chosen = wanted.length ? wanted : known.slice(0, 3);
   const langReqs = input.report.requirements.filter(
     (r) =>
       r.kind === 'language' &&
+      chosen.some((l) => languageOf(r.canonical ?? r.text) === l.code) &&
       input.report.matches.some((m) => m.requirementId === r.id && m.status === 'matched'),
   );
   return {
-    codes: [...new Set(chosen.map((l) => l.code))],
-    lines: chosen.map((l) => `Languages: ${l.line}`),
+    spoken: chosen.map((l) => ({ code: l.code, level: l.level! })),
+    lines: chosen.map((l) => l.source),
     requirementIds: langReqs.map((r) => r.id),
   };
-}
-
-function willingTo(input: LetterInput, code: CvLanguage, cvTech: ReadonlySet<string>): Facts['willing'] {
-  const missing = new Set(
-    input.report.matches.filter((m) => m.status === 'missing').map((m) => m.requirementId),
-  );
-  for (const req of input.report.requirements) {
-    // Only a known skill (one the vocabulary names) can be learned; "own car" cannot.
-    const learnable = req.kind === 'hard-skill' && !!req.canonical;
-    if (!missing.has(req.id) || req.importance !== 'must' || !learnable) continue;
-    // A missing technology is never named: the letter names only technologies the CV has.
-    const named = `${req.text} ${req.canonical ?? ''}`;
-    if (findTechSkills(named).length || techSkill(req.text) || (req.canonical && techSkill(req.canonical)))
-      continue;
-    const phrase = phraseFor(req, input.ad.language, code, cvTech);
-    if (phrase) return { phrase, requirementId: req.id };
-  }
-  return null;
 }
 
 const FIRST_PERSON: Readonly<Record<CvLanguage, RegExp>> = {
@@ -356,16 +361,17 @@ function firstPersonSentence(summary: string, code: CvLanguage): string | null {
   return /[.!?]$/.test(found) ? found : `${found}.`;
 }
 
-function earlierRoles(cv: TCvData, roles: Role[], now: number): Role[] {
+function earlierRoles(sheet: FactSheet, roles: Role[], now: number): Role[] {
   const chosen = new Set(roles.map((r) => r.entry));
-  return cv.experience
-    .filter((e) => e.position.trim() && !chosen.has(e) && !e.current)
-    .sort((a, b) => endYear(b, now) - endYear(a, now))
+  return sheet.roles
+    .filter((r) => usable(r) && r.roleKind !== 'jobseeking' && !chosen.has(r.entry) && !r.current)
+    .sort((a, b) => endYear(b.entry, now) - endYear(a.entry, now))
     .slice(0, 2)
-    .map((entry) => ({
+    .map(({ entry, latest }) => ({
       entry,
       line: experienceLine(entry),
       current: entry.current,
+      latest,
       from: yearOf(entry.startDate),
       to: entry.current ? null : yearOf(entry.endDate),
       claims: [],
@@ -375,41 +381,27 @@ function earlierRoles(cv: TCvData, roles: Role[], now: number): Role[] {
     }));
 }
 
-function highlightsOf(input: LetterInput, code: CvLanguage, cvTech: ReadonlySet<string>): string[] {
-  if (input.ad.language !== code) return [];
-  const usable = input.ad.companyHighlights
-    // A highlight cut off by the ad's layout ("… for these…", "for example:") is not quoted.
-    .filter((h) => !/(…|\.\.\.|:)\s*$/.test(h))
-    .map((h) =>
-      h
-        .replace(/^[\s•·▪*–-]+/u, '')
-        .replace(/[\s.!:;,]+$/u, '')
-        .trim(),
-    )
-    .filter((h) => {
-      const words = countWords(h);
-      const fits = words >= HIGHLIGHT_WORDS.min && words <= HIGHLIGHT_WORDS.max;
-      return fits && techWithinCv(h, cvTech) && !/[[\]@?]/.test(h);
-    });
-  const rich = usable.filter((h) => countWords(h) >= RICH_HIGHLIGHT_WORDS);
-  return rich.length ? rich : usable;
-}
-
-function extraSkillsOf(cv: TCvData, claims: Claim[], roles: Role[], code: CvLanguage): Facts['extraSkills'] {
+function extraSkillsOf(
+  sheet: FactSheet,
+  claims: Claim[],
+  roles: Role[],
+  code: CvLanguage,
+): Facts['extraSkills'] {
   const named = [...claims.map((c) => c.phrase), ...roles.flatMap((r) => r.tools)];
   const same = (a: string, b: string) =>
     mentions(a, b) || mentions(b, a) || (!!techSkill(a) && techSkill(a) === techSkill(b));
-  return cv.skills.technical
-    .map((s) => s.trim())
-    .filter((s) => s && !named.some((n) => same(n, s)))
+  return sheet.skills
+    .filter((f) => usable(f) && !named.some((n) => same(n, f.label)))
     .slice(0, 4)
-    .map((s) => ({ label: proseCase(s, code), line: `Skills: ${s}` }));
+    .map((f) => ({ label: proseCase(f.label, code), line: f.source }));
 }
 
-function studyOf(entry: TCvEducation, claims: Claim[], now: number): Study {
+function studyOf(fact: FactSheet['education'][number], claims: Claim[], now: number): Study {
+  const { entry } = fact;
   const to = yearOf(entry.endDate);
   return {
     entry,
+    kind: fact.educationKind,
     line: educationLine(entry),
     from: yearOf(entry.startDate),
     to,
@@ -454,39 +446,73 @@ function localTownOf(input: LetterInput): string | null {
   return town && mentions(home, town) ? town : null;
 }
 
+/** Below this share of the ad's core requirements met, the letter is a career change. */
+const WEAK_MATCH_SHARE = 0.34;
+/** With fewer core requirements read than this, the score decides (it reflects title and skills). */
+const MIN_CORE_REQUIREMENTS = 2;
+const WEAK_MATCH_SCORE = 35;
+
+/**
+ * Whether the CV meets too little of the ad to say "this is what I do": then the letter is written
+ * as a career change (transferable facts, an honest motivation), never "exactly what I want".
+ */
+export function weakMatch(report: LetterInput['report']): boolean {
+  // An ad too thin to read requirements from cannot show a close match: no "exactly" either.
+  if (report.insufficientInformation) return true;
+  const core = report.requirements.filter((r) => r.kind !== 'soft-skill' && r.kind !== 'language');
+  if (core.length < MIN_CORE_REQUIREMENTS) return report.score < WEAK_MATCH_SCORE;
+  const met = core.filter((r) =>
+    report.matches.some((m) => m.requirementId === r.id && m.status === 'matched'),
+  ).length;
+  return met / core.length < WEAK_MATCH_SHARE;
+}
+
 export function gatherFacts(input: LetterInput): Facts {
   const code = OUTPUT_LANGUAGE_CODES[input.language];
   const now = input.date.getUTCFullYear();
+  const sheet = buildFactSheet(input.cv, input.date, input.excludedFacts);
   const cvTech = cvTechSkills(input.cv);
-  const claims = claimsOf(input, code, cvTech);
+  // A soft skill the report matched without a CV line to show for it is a stock trait, not a fact.
+  const claims = claimsOf(input, code, cvTech).filter((c) => c.kind !== 'soft-skill' || c.cvEvidence.length);
   const skillClaims = claims.filter((c) => c.kind === 'hard-skill' || c.kind === 'other');
-  const cvInLetterLanguage = cvLanguage(input.cv) === code;
-  const { roles, used } = pickRoles(input.cv, skillClaims, now, cvInLetterLanguage);
-  const [latest, earlier] = studiesByRecency(input.cv);
+  const cvCode = cvLanguage(input.cv);
+  const cvInLetterLanguage = cvCode === code;
+  const { roles, used } = pickRoles(sheet, skillClaims, now, cvInLetterLanguage);
+  const [latest, earlier] = studiesByRecency(sheet);
   const study = latest ? studyOf(latest, roles.length ? [] : skillClaims, now) : null;
   for (const c of study?.claims ?? []) used.add(c.requirementId);
   const experience = claims.find((c) => c.kind === 'experience');
-  const years = Math.floor(input.report.cvYears);
+  const years = usable(sheet.years) ? sheet.years!.value : 0;
+  const careerChange = weakMatch(input.report);
+  const lead = roles.find((r) => r.latest) ?? roles[0];
   return {
     code,
+    sheet,
+    careerChange,
+    background: lead?.entry.position ?? study?.entry.degree ?? null,
     summary: cvInLetterLanguage ? firstPersonSentence(input.cv.summary, code) : null,
-    earlierRoles: earlierRoles(input.cv, roles, now),
+    earlierRoles: earlierRoles(sheet, roles, now),
     cvInLetterLanguage,
+    foreignTitles: cvCode !== null && cvCode !== code,
     cvTech,
     roles,
     study,
     otherClaims: skillClaims.filter((c) => !used.has(c.requirementId)).slice(0, MAX_OTHER_CLAIMS),
     softClaims: claims.filter((c) => c.kind === 'soft-skill').slice(0, 3),
-    topClaims: [...skillClaims, ...claims.filter((c) => c.kind === 'soft-skill')].slice(0, 3),
+    // A career change does not open with "you ask for X, which is where my experience lies".
+    topClaims: careerChange
+      ? []
+      : [...skillClaims, ...claims.filter((c) => c.kind === 'soft-skill')].slice(0, 3),
     years: years >= 1 ? { value: years, requirementId: experience?.requirementId ?? null } : null,
     strengths: strengthsOf(input.cv, claims, code),
     educationClaim: claims.find((c) => c.kind === 'education') ?? null,
-    languages: spokenLanguages(input),
-    certifications: input.cv.certifications.filter((c) => c.trim()).slice(0, 2),
+    languages: spokenLanguages(input, sheet),
+    certifications: sheet.certificates
+      .filter(usable)
+      .map((c) => c.label)
+      .slice(0, 2),
     certificationsAsked: certificationsAsked(input),
-    willing: willingTo(input, code, cvTech),
-    highlights: highlightsOf(input, code, cvTech),
-    extraSkills: extraSkillsOf(input.cv, claims, roles, code),
+    extraSkills: extraSkillsOf(sheet, claims, roles, code),
     earlierStudy: earlier && !roles.length ? studyOf(earlier, [], now) : null,
     localTown: localTownOf(input),
     workMode: input.ad.workMode === 'remote' || input.ad.workMode === 'hybrid' ? input.ad.workMode : null,

@@ -33,6 +33,7 @@ describe('buildLetterPrompt', () => {
     });
     expect(data.atsReport.matched.map((m: { requirement: string }) => m.requirement)).toContain('TypeScript');
     expect(data.atsReport.missing).toContainEqual({ requirement: 'Kubernetes', importance: 'must' });
+    // The fact sheet's paid years (2014–present, merged: 12) capped by the "ten years" the CV states.
     expect(data.atsReport.yearsOfExperienceInCv).toBe(10);
     expect(data.candidate.experience[0]).toMatchObject({
       position: 'Senior Software Engineer',

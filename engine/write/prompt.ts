@@ -4,8 +4,9 @@
  * with the structured CV, the ad and the ATS report as data.
  */
 import { OUTPUT_LANGUAGE_CODES } from '#domain/applications';
-import type { TCvData } from '#domain/cv';
+import { weakMatch } from './facts.ts';
 import { PHRASEBOOKS } from './phrases/index.ts';
+import { buildFactSheet, usable, type FactSheet } from './sheet.ts';
 import type { LetterInput } from './types.ts';
 import { applicantOf, companyName, letterDate, roleName } from './write.ts';
 
@@ -20,31 +21,41 @@ const LANGUAGE_NAME: Readonly<Record<LetterInput['language'], string>> = {
 const MAX_JOBS = 6;
 const MAX_DESCRIPTION = 700;
 
-/** What of the CV matters for a letter, without empty fields. */
-function cvForPrompt(cv: TCvData) {
+/**
+ * What of the CV a letter may state: the verified fact sheet's facts above the bar and not
+ * unticked, with what a model would otherwise guess (an exam is not a degree, a language has a
+ * level, an internship is not a paid job) spelled out.
+ */
+function cvForPrompt(input: LetterInput, sheet: FactSheet) {
+  const { cv } = input;
+  const roles = sheet.roles.filter((r) => usable(r) && r.roleKind !== 'jobseeking');
   return {
     summary: cv.summary || undefined,
-    experience: cv.experience.slice(0, MAX_JOBS).map((e) => ({
-      position: e.position,
-      company: e.company,
-      from: e.startDate,
-      to: e.current ? 'present' : e.endDate,
-      description: e.description.slice(0, MAX_DESCRIPTION) || undefined,
+    experience: roles.slice(0, MAX_JOBS).map((r) => ({
+      position: r.position,
+      company: r.company,
+      kind: r.roleKind,
+      from: r.entry.startDate,
+      to: r.current ? 'present' : r.entry.endDate,
+      description: r.entry.description.slice(0, MAX_DESCRIPTION) || undefined,
     })),
-    education: cv.education.map((e) => ({
-      degree: e.degree,
-      institution: e.institution,
-      from: e.startDate,
-      to: e.endDate,
+    education: sheet.education.filter(usable).map((e) => ({
+      title: e.entry.degree,
+      kind: e.educationKind,
+      institution: e.entry.institution,
+      from: e.entry.startDate,
+      to: e.entry.endDate,
     })),
-    technicalSkills: cv.skills.technical,
+    technicalSkills: sheet.skills.filter(usable).map((s) => s.label),
     softSkills: cv.skills.soft,
-    languages: cv.skills.languages,
-    certifications: cv.certifications,
+    languages: sheet.languages
+      .filter((l) => usable(l) && l.level)
+      .map((l) => ({ language: l.label, level: l.level })),
+    certifications: sheet.certificates.filter(usable).map((c) => c.label),
   };
 }
 
-function reportForPrompt(input: LetterInput) {
+function reportForPrompt(input: LetterInput, sheet: FactSheet) {
   const { report } = input;
   const byId = new Map(report.requirements.map((r) => [r.id, r]));
   const of = (status: 'matched' | 'partial' | 'missing') =>
@@ -59,7 +70,8 @@ function reportForPrompt(input: LetterInput) {
     matched: of('matched'),
     partlyMatched: of('partial'),
     missing: of('missing').map(({ requirement, importance }) => ({ requirement, importance })),
-    yearsOfExperienceInCv: Math.floor(report.cvYears),
+    // Paid roles only (no internships, student jobs or job seeking), never above the CV's own figure.
+    yearsOfExperienceInCv: usable(sheet.years) ? sheet.years!.value : 0,
   };
 }
 
@@ -82,13 +94,22 @@ function formParts(input: LetterInput): string[] {
 
 export function buildLetterPrompt(input: LetterInput): { system: string; prompt: string } {
   const language = LANGUAGE_NAME[input.language];
+  const sheet = buildFactSheet(input.cv, input.date, input.excludedFacts);
   const system = [
     `You write cover letters for job applications. Write the complete letter in ${language} (language code ${OUTPUT_LANGUAGE_CODES[input.language]}), in a ${input.tone} tone.`,
     '',
     'Rules:',
     "- Use only facts from the candidate's CV given below. Never invent or embellish a skill, technology, employer, job title, degree, certification, number or date.",
     '- Never claim a requirement the ATS report lists as missing. Do not name technologies that are not in the CV.',
-    "- Where the candidate meets a requirement, use the job ad's own wording for it.",
+    "- Where the candidate meets a requirement, name it in a grammatical phrase of the letter's language; never copy the ad's sentences.",
+    '- Never state what the candidate lacks, has not done or is weak at.',
+    '- Years of experience: at most yearsOfExperienceInCv. Name education by its kind (a degree is studied, an exam passed, an apprenticeship or a course completed). Name a spoken language only with its level as given.',
+    '- Name a personal trait only when the CV names it.',
+    ...(weakMatch(input.report)
+      ? [
+          '- The CV meets little of this ad: write a career-change letter (transferable experience, an honest reason for the change); never say the role is exactly what the candidate does or wants.',
+        ]
+      : []),
     '- The body, from the greeting to the sign-off, has 250 to 400 words.',
     '- Plain text only: no markdown, no bullet points, no tables, no placeholders in brackets. Separate paragraphs with one blank line.',
     '- Structure: sender block, date, recipient, subject line if given, greeting, an opening paragraph that names the role and the company, two paragraphs that tie the top requirements to concrete experience from the CV (roles, employers, years, achievements), one paragraph on why this company, a closing paragraph asking for an interview, the sign-off and the name.',
@@ -110,8 +131,8 @@ export function buildLetterPrompt(input: LetterInput): { system: string; prompt:
       })),
       companyHighlights: input.ad.companyHighlights,
     },
-    atsReport: reportForPrompt(input),
-    candidate: cvForPrompt(input.cv),
+    atsReport: reportForPrompt(input, sheet),
+    candidate: cvForPrompt(input, sheet),
   };
   const prompt = `Write the cover letter from this data (JSON):\n\n${JSON.stringify(data, null, 2)}`;
   return { system, prompt };

@@ -12,4 +12,6 @@ export type LetterInput = {
   companyName: string;
   date: Date;
   applicant: { fullName: string; email: string; phone: string; location: string };
+  /** Fact ids (engine/write's fact sheet) the user unticked: the letter does not state them. */
+  excludedFacts?: readonly string[];
 };

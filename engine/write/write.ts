@@ -10,6 +10,7 @@ import { composeBody } from './compose.ts';
 import { PHRASEBOOKS, type CompanyForms, type Phrasebook } from './phrases/index.ts';
 import type { LetterInput } from './types.ts';
 import { cleanTitle, countWords } from './text.ts';
+import { doubtAboutName } from './cues.ts';
 
 type Paragraph = TLetterParagraph;
 
@@ -25,11 +26,17 @@ export function applicantOf(input: LetterInput) {
   const p = input.cv.personalInfo;
   const a = input.applicant;
   const pickOne = (x: string, y: string) => x.trim() || y.trim();
+  // A heading or an address the parser read as the name ("CURRICULUM VITAE") never signs a letter.
+  const cvName = doubtAboutName(p.fullName) ? '' : p.fullName;
   return {
-    fullName: pickOne(a.fullName, p.fullName),
+    fullName: pickOne(a.fullName, cvName),
     location: pickOne(a.location, p.location),
-    phone: pickOne(a.phone, p.phone),
-    email: pickOne(a.email, p.email),
+    // A placeholder ("EMAIL", "+00 000") or a mis-read field is not a way to reach the applicant.
+    phone: pickOne(
+      a.phone,
+      (p.phone.match(/\d/g) ?? []).length >= 6 && !/^(\+?0+[\s-]*)+$/.test(p.phone) ? p.phone : '',
+    ),
+    email: pickOne(a.email, /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(p.email.trim()) ? p.email : ''),
   };
 }
 

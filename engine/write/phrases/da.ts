@@ -52,6 +52,19 @@ export const da: Phrasebook = {
     ar: 'arabisk',
     zh: 'kinesisk',
   },
+  languageLevels: {
+    native: 'modersmål',
+    fluent: 'flydende',
+    good: 'godt niveau',
+    intermediate: 'mellemniveau',
+    basic: 'grundlæggende',
+  },
+  careerChange: [
+    ({ co, from }) =>
+      `Jeg søger stillingen ${co.at} for at give min karriere en ny retning, og jeg tager min erfaring som ${from} med mig.`,
+    ({ from }) =>
+      `Min baggrund som ${from} ligger inden for et andet felt, og det er den erfaring, jeg vil bygge videre på i stillingen.`,
+  ],
 
   opening: {
     any: [
@@ -195,10 +208,32 @@ export const da: Phrasebook = {
     ({ list }) => `I nævner desuden ${list} – det kan jeg også tilbyde.`,
     ({ list }) => `Desuden lægger I vægt på ${list}, som jeg også kan bidrage med.`,
   ],
-  education: [
-    ({ degreeAt }) => `Jeg er uddannet ${degreeAt}.`,
-    ({ degreeAt }) => `Fagligt bygger jeg på uddannelsen ${degreeAt}.`,
-  ],
+  education: {
+    degree: [
+      ({ degreeAt }) => `Jeg er uddannet ${degreeAt}.`,
+      ({ degreeAt }) => `Fagligt bygger jeg på uddannelsen ${degreeAt}.`,
+    ],
+    exam: [
+      ({ degreeAt }) => `Jeg har bestået eksamen som ${degreeAt}.`,
+      ({ degreeAt }) => `Jeg har desuden kvalifikationen ${degreeAt}, som jeg har taget ved eksamen.`,
+    ],
+    apprenticeship: [
+      ({ degreeAt }) => `Jeg har en erhvervsuddannelse som ${degreeAt}.`,
+      ({ degreeAt }) => `Jeg er faglært som ${degreeAt}.`,
+    ],
+    course: [
+      ({ degreeAt }) => `Jeg har gennemført kurset ${degreeAt}.`,
+      ({ degreeAt }) => `Jeg har desuden gennemført kurset ${degreeAt}.`,
+    ],
+    school: [
+      ({ degreeAt }) => `Jeg har afsluttet ${degreeAt}.`,
+      ({ degreeAt }) => `Min skolegang sluttede med ${degreeAt}.`,
+    ],
+    other: [
+      ({ degreeAt }) => `Jeg har gennemført ${degreeAt}.`,
+      ({ degreeAt }) => `Mine kvalifikationer omfatter ${degreeAt}.`,
+    ],
+  },
   languagesTail: [({ list }) => `og jeg taler ${list}`],
   languages: [
     ({ list }) => `Jeg taler ${list}.`,
@@ -243,20 +278,7 @@ export const da: Phrasebook = {
       : phone || email
         ? `I kan fange mig på ${phone || email}.`
         : null,
-  willing: [
-    ({ skill }) => `Jeg har endnu ikke arbejdet professionelt med ${skill}, men jeg lærer det gerne hurtigt.`,
-    ({ skill }) =>
-      `${skill} er et område, jeg endnu ikke dækker, og som jeg gerne vil udvikle mig inden for.`,
-  ],
 
-  highlight: {
-    any: [
-      ({ quote }) => `Det, der især tiltaler mig, er det, I skriver om jer selv: ${quote}.`,
-      ({ quote }) => `En sætning i jeres opslag fangede især min opmærksomhed: ${quote}.`,
-      ({ quote }) => `Ud over selve stillingen fangede jeres beskrivelse min interesse: ${quote}.`,
-    ],
-    enthusiastic: [({ quote }) => `Jeg blev især inspireret af denne sætning i jeres opslag: ${quote}.`],
-  },
   motivation: {
     any: [
       ({ co, list }) =>
@@ -277,8 +299,6 @@ export const da: Phrasebook = {
   motivationPlain: {
     any: [
       ({ co }) =>
-        `De opgaver, I beskriver i opslaget, er præcis dem, jeg gerne vil arbejde med fremover, og det skridt vil jeg gerne tage ${co.at}.`,
-      ({ co }) =>
         `Stillingen tiltaler mig, fordi den giver mig mulighed for at tage næste skridt i min karriere ${co.at}.`,
       () => `Jeg vil gerne være en del af jeres team, fordi stillingen passer til den retning, jeg vil gå.`,
     ],
@@ -288,8 +308,6 @@ export const da: Phrasebook = {
     () => `Jeg trives i et team, hvor man deler viden åbent, og det vil jeg gerne bidrage til i jeres team.`,
     () => `Jeg tager gerne ansvar og lærer gerne af erfarne kolleger undervejs.`,
     () => `Jeg ser stillingen som et sted, hvor jeg både kan bidrage og blive ved med at lære.`,
-    () =>
-      `Jeg lægger vægt på omhyggeligt arbejde og klar kommunikation, og begge dele tager jeg med ind i teamet.`,
     () => `Jeg vil gerne udvikle mig sammen med jer på længere sigt.`,
   ],
 
@@ -322,7 +340,7 @@ export const da: Phrasebook = {
     () => `På forhånd tak for jeres tid.`,
   ],
   availability: [
-    () => `Jeg er fleksibel med hensyn til tidspunktet for en samtale.`,
+    () => `Tidspunktet for en samtale tilpasser jeg gerne efter jeres kalender.`,
     () => `Jeg tilpasser mig gerne jeres kalender, når det gælder en samtale.`,
   ],
 };

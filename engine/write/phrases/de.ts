@@ -57,6 +57,19 @@ export const de: Phrasebook = {
     ar: 'Arabisch',
     zh: 'Chinesisch',
   },
+  languageLevels: {
+    native: 'Muttersprache',
+    fluent: 'fließend',
+    good: 'gute Kenntnisse',
+    intermediate: 'mittlere Kenntnisse',
+    basic: 'Grundkenntnisse',
+  },
+  careerChange: [
+    ({ co, from }) =>
+      `Ich bewerbe mich ${co.at}, um meiner beruflichen Laufbahn eine neue Richtung zu geben, und bringe dafür meine Erfahrung als ${from} mit.`,
+    ({ from }) =>
+      `Meine Erfahrung als ${from} stammt aus einem anderen Bereich, und auf ihr möchte ich in dieser Aufgabe aufbauen.`,
+  ],
 
   opening: {
     any: [
@@ -208,10 +221,32 @@ export const de: Phrasebook = {
     ({ list }) => `Ihre Anzeige betont außerdem ${list} – auch das bringe ich mit.`,
     ({ list }) => `Zudem bringe ich ${list} mit, worauf Sie ebenfalls Wert legen.`,
   ],
-  education: [
-    ({ degreeAt }) => `Studiert habe ich ${degreeAt}.`,
-    ({ degreeAt }) => `Meine akademische Grundlage ist das Studium ${degreeAt}.`,
-  ],
+  education: {
+    degree: [
+      ({ degreeAt }) => `Ich habe ${degreeAt} studiert.`,
+      ({ degreeAt }) => `Mein Studium: ${degreeAt}.`,
+    ],
+    exam: [
+      ({ degreeAt }) => `Ich habe die Prüfung ${degreeAt} abgelegt.`,
+      ({ degreeAt }) => `Zudem habe ich die Prüfung ${degreeAt} bestanden.`,
+    ],
+    apprenticeship: [
+      ({ degreeAt }) => `Ich habe eine Ausbildung als ${degreeAt} abgeschlossen.`,
+      ({ degreeAt }) => `Meine Berufsausbildung: ${degreeAt}.`,
+    ],
+    course: [
+      ({ degreeAt }) => `Ich habe den Lehrgang ${degreeAt} abgeschlossen.`,
+      ({ degreeAt }) => `Außerdem habe ich den Lehrgang ${degreeAt} absolviert.`,
+    ],
+    school: [
+      ({ degreeAt }) => `Ich habe ${degreeAt} abgeschlossen.`,
+      ({ degreeAt }) => `Meine Schulzeit habe ich mit ${degreeAt} abgeschlossen.`,
+    ],
+    other: [
+      ({ degreeAt }) => `Ich habe ${degreeAt} abgeschlossen.`,
+      ({ degreeAt }) => `Zu meinen Qualifikationen gehört ${degreeAt}.`,
+    ],
+  },
   languagesTail: [({ list }) => `und ich spreche ${list}`],
   languages: [
     ({ list }) => `Ich spreche ${list}.`,
@@ -258,20 +293,7 @@ export const de: Phrasebook = {
         : email
           ? `Sie erreichen mich per E-Mail an ${email}.`
           : null,
-  willing: [
-    ({ skill }) =>
-      `Mit ${skill} habe ich bisher noch nicht beruflich gearbeitet, arbeite mich aber gern schnell ein.`,
-    ({ skill }) => `${skill} ist ein Bereich, den ich noch nicht abdecke – hier möchte ich gern dazulernen.`,
-  ],
 
-  highlight: {
-    any: [
-      ({ quote }) => `Besonders spricht mich an, was Sie über sich schreiben: ${quote}.`,
-      ({ quote }) => `Ein Satz in Ihrer Anzeige ist mir besonders aufgefallen: ${quote}.`,
-      ({ quote }) => `Neben der Aufgabe selbst hat mich Ihre Beschreibung überzeugt: ${quote}.`,
-    ],
-    enthusiastic: [({ quote }) => `Begeistert hat mich vor allem dieser Satz aus Ihrer Anzeige: ${quote}.`],
-  },
   motivation: {
     any: [
       ({ co, list }) =>
@@ -292,12 +314,10 @@ export const de: Phrasebook = {
   },
   motivationPlain: {
     any: [
-      ({ co }) =>
-        `Die in Ihrer Anzeige beschriebenen Aufgaben entsprechen genau dem, was ich als Nächstes machen möchte, und diesen Schritt würde ich gern ${co.at} gehen.`,
       () =>
         `Diese Position reizt mich, weil sie mir den nächsten Schritt in meiner beruflichen Entwicklung ermöglicht.`,
       ({ co }) =>
-        `Ich möchte ${co.at} einsteigen, weil diese Aufgabe genau zu meiner beruflichen Richtung passt.`,
+        `Ich möchte ${co.at} einsteigen, weil diese Aufgabe gut zu meiner beruflichen Richtung passt.`,
     ],
     enthusiastic: [
       ({ co }) =>
@@ -309,8 +329,6 @@ export const de: Phrasebook = {
       `Ich arbeite gern in einem Team, in dem Wissen offen geteilt wird, und möchte dazu in Ihrem Team beitragen.`,
     () => `Ich übernehme gern Verantwortung und lerne dabei von erfahrenen Kolleginnen und Kollegen.`,
     () => `Diese Aufgabe sehe ich als Chance, einen Beitrag zu leisten und zugleich weiter zu lernen.`,
-    () =>
-      `Sorgfältiges Arbeiten und klare Absprachen sind mir wichtig, und beides bringe ich gern in Ihr Team ein.`,
     () => `Ich würde mich freuen, mich langfristig gemeinsam mit Ihnen weiterzuentwickeln.`,
   ],
 
@@ -344,7 +362,7 @@ export const de: Phrasebook = {
     () => `Vielen Dank, dass Sie sich die Zeit für meine Bewerbung nehmen.`,
   ],
   availability: [
-    () => `Bei der Terminfindung für ein Gespräch bin ich flexibel.`,
+    () => `Einen Gesprächstermin richte ich gern nach Ihrem Kalender.`,
     () => `Einen Termin für ein Gespräch stimme ich gern mit Ihnen ab.`,
   ],
 };

@@ -63,6 +63,19 @@ export const en: Phrasebook = {
     ar: 'Arabic',
     zh: 'Chinese',
   },
+  languageLevels: {
+    native: 'native',
+    fluent: 'fluent',
+    good: 'good',
+    intermediate: 'intermediate',
+    basic: 'basic',
+  },
+  careerChange: [
+    ({ co, from }) =>
+      `I am applying ${co.for} to move my career in a new direction, and I would bring what I have learned as ${from} with me.`,
+    ({ from }) =>
+      `My background as ${from} is in a different field, and it is the experience I would build on in this role.`,
+  ],
 
   opening: {
     any: [
@@ -216,10 +229,32 @@ export const en: Phrasebook = {
     ({ list }) => `Your advertisement also values ${list} – something I bring as well.`,
     ({ list }) => `You also mention ${list}, which I would bring to the team as well.`,
   ],
-  education: [
-    ({ degreeAt }) => `I studied ${degreeAt}.`,
-    ({ degreeAt }) => `On the academic side, I studied ${degreeAt}.`,
-  ],
+  education: {
+    degree: [
+      ({ degreeAt }) => `I studied ${degreeAt}.`,
+      ({ degreeAt }) => `On the academic side, I studied ${degreeAt}.`,
+    ],
+    exam: [
+      ({ degreeAt }) => `I passed the examination as ${degreeAt}.`,
+      ({ degreeAt }) => `I also hold the qualification ${degreeAt}, obtained by examination.`,
+    ],
+    apprenticeship: [
+      ({ degreeAt }) => `I trained as ${degreeAt}.`,
+      ({ degreeAt }) => `My vocational training was as ${degreeAt}.`,
+    ],
+    course: [
+      ({ degreeAt }) => `I completed the course ${degreeAt}.`,
+      ({ degreeAt }) => `I have also completed the course ${degreeAt}.`,
+    ],
+    school: [
+      ({ degreeAt }) => `I completed my ${degreeAt}.`,
+      ({ degreeAt }) => `My schooling ended with the ${degreeAt}.`,
+    ],
+    other: [
+      ({ degreeAt }) => `I completed ${degreeAt}.`,
+      ({ degreeAt }) => `My qualifications include ${degreeAt}.`,
+    ],
+  },
   languagesTail: [({ list }) => `and I speak ${list}`],
   languages: [
     ({ list }) => `I speak ${list}.`,
@@ -263,24 +298,7 @@ export const en: Phrasebook = {
       : phone || email
         ? `You can reach me at ${phone || email}.`
         : null,
-  willing: [
-    ({ skill }) => `I have not yet worked with ${skill} professionally, but I am keen to learn it quickly.`,
-    ({ skill }) =>
-      `${skill} is an area I have not covered yet, and I would welcome the chance to build it up.`,
-  ],
 
-  highlight: {
-    any: [
-      ({ quote, co }) =>
-        `What draws me to ${co.name} in particular is what you write about yourselves: ${quote}.`,
-      ({ quote }) => `One line in your advertisement stood out to me: ${quote}.`,
-      ({ quote }) => `Beyond the role itself, your description caught my attention: ${quote}.`,
-    ],
-    enthusiastic: [
-      ({ quote, co }) => `I was especially inspired by what you say about ${co.name}: ${quote}.`,
-      ({ quote }) => `One sentence in your advertisement made me want to apply straight away: ${quote}.`,
-    ],
-  },
   motivation: {
     any: [
       ({ co, list }) =>
@@ -299,8 +317,6 @@ export const en: Phrasebook = {
   motivationPlain: {
     any: [
       ({ co }) =>
-        `The tasks described in your advertisement are exactly what I want to work on next, and I would like to take that step ${co.at} and grow with the role.`,
-      ({ co }) =>
         `This position appeals to me because it would let me take the next step in my career ${co.at}.`,
       ({ co }) =>
         `I would like to join ${co.name} because the role matches the direction I want my work to take.`,
@@ -312,7 +328,6 @@ export const en: Phrasebook = {
       `I value working in a team where people share knowledge openly, and I would like to contribute to that in your team.`,
     () => `I am keen to take on responsibility and to learn from experienced colleagues along the way.`,
     () => `I see this role as a place where I can both contribute and keep learning.`,
-    () => `I care about careful work and clear communication, and I would bring both to the team.`,
     () => `I would be glad to grow with your team over the long term.`,
   ],
 
@@ -345,7 +360,7 @@ export const en: Phrasebook = {
     () => `Thank you for your time and consideration.`,
   ],
   availability: [
-    () => `I am flexible about the date and time of an interview.`,
+    () => `I can fit an interview around your schedule.`,
     () => `I am happy to fit in with your schedule for a conversation.`,
   ],
 };

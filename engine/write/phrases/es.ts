@@ -59,6 +59,19 @@ export const es: Phrasebook = {
     ar: 'árabe',
     zh: 'chino',
   },
+  languageLevels: {
+    native: 'lengua materna',
+    fluent: 'dominio fluido',
+    good: 'buen nivel',
+    intermediate: 'nivel intermedio',
+    basic: 'nivel básico',
+  },
+  careerChange: [
+    ({ co, from }) =>
+      `Me presento ${co.at} para dar un nuevo rumbo a mi carrera, y aportaría lo que he aprendido como ${from}.`,
+    ({ from }) =>
+      `Mi trayectoria como ${from} pertenece a otro ámbito, y es la experiencia sobre la que quiero construir en este puesto.`,
+  ],
 
   opening: {
     any: [
@@ -199,6 +212,7 @@ export const es: Phrasebook = {
   years: [
     ({ years }) => `En total, cuento con ${years} años de experiencia profesional.`,
     ({ years }) => `En conjunto, tengo ${years} años de experiencia profesional.`,
+    ({ years }) => `Acumulo ${years} años de experiencia profesional.`,
   ],
   skills: [
     ({ list }) => `Además, aporto conocimientos de ${list}, tal como pide su oferta.`,
@@ -208,10 +222,32 @@ export const es: Phrasebook = {
     ({ list }) => `Su oferta valora también cualidades que puedo aportar: ${list}.`,
     ({ list }) => `Asimismo, aporto cualidades que ustedes también mencionan: ${list}.`,
   ],
-  education: [
-    ({ degreeAt }) => `Estudié ${degreeAt}.`,
-    ({ degreeAt }) => `En el plano académico, cursé ${degreeAt}.`,
-  ],
+  education: {
+    degree: [
+      ({ degreeAt }) => `Estudié ${degreeAt}.`,
+      ({ degreeAt }) => `En el plano académico, estudié ${degreeAt}.`,
+    ],
+    exam: [
+      ({ degreeAt }) => `Aprobé el examen de ${degreeAt}.`,
+      ({ degreeAt }) => `Además, obtuve por examen la cualificación ${degreeAt}.`,
+    ],
+    apprenticeship: [
+      ({ degreeAt }) => `Me formé como ${degreeAt} en formación profesional.`,
+      ({ degreeAt }) => `Mi formación profesional es la de ${degreeAt}.`,
+    ],
+    course: [
+      ({ degreeAt }) => `Completé el curso ${degreeAt}.`,
+      ({ degreeAt }) => `También he completado el curso ${degreeAt}.`,
+    ],
+    school: [
+      ({ degreeAt }) => `Terminé ${degreeAt}.`,
+      ({ degreeAt }) => `Mi etapa escolar terminó con ${degreeAt}.`,
+    ],
+    other: [
+      ({ degreeAt }) => `Completé ${degreeAt}.`,
+      ({ degreeAt }) => `Entre mis cualificaciones figura ${degreeAt}.`,
+    ],
+  },
   languagesTail: [({ list }) => `y hablo ${list}`],
   languages: [
     ({ list }) => `Hablo ${list}.`,
@@ -258,20 +294,7 @@ export const es: Phrasebook = {
         : email
           ? `Pueden contactarme en ${email}.`
           : null,
-  willing: [
-    ({ skill }) =>
-      `Todavía no he trabajado profesionalmente con ${skill}, pero tengo muchas ganas de aprenderlo rápidamente.`,
-    ({ skill }) => `${skill} es un área que aún no domino, y me encantaría desarrollarla.`,
-  ],
 
-  highlight: {
-    any: [
-      ({ quote, co }) => `Lo que más me atrae de ${co.name} es lo que ustedes mismos cuentan: ${quote}.`,
-      ({ quote }) => `Una frase de su oferta me llamó especialmente la atención: ${quote}.`,
-      ({ quote }) => `Más allá del puesto en sí, su descripción despertó mi interés: ${quote}.`,
-    ],
-    enthusiastic: [({ quote }) => `Me inspiró especialmente esta frase de su oferta: ${quote}.`],
-  },
   motivation: {
     any: [
       ({ co, list }) =>
@@ -291,8 +314,6 @@ export const es: Phrasebook = {
   },
   motivationPlain: {
     any: [
-      ({ co }) =>
-        `Las tareas que describen en su oferta son justo aquellas en las que quiero trabajar a partir de ahora, y me gustaría dar ese paso ${co.at}.`,
       ({ co }) => `Este puesto me atrae porque me permitiría dar el siguiente paso en mi carrera ${co.at}.`,
       ({ co }) =>
         `Me gustaría incorporarme a ${co.name} porque el puesto encaja con la dirección que quiero dar a mi carrera.`,
@@ -304,8 +325,6 @@ export const es: Phrasebook = {
       `Me gusta trabajar en equipos donde el conocimiento se comparte abiertamente, y me gustaría contribuir a ello en su equipo.`,
     () => `Asumo responsabilidades con gusto y aprendo de compañeros con más experiencia.`,
     () => `Veo este puesto como un lugar donde aportar y, a la vez, seguir aprendiendo.`,
-    () =>
-      `Doy mucha importancia al trabajo cuidadoso y a la comunicación clara, y aportaría ambas cosas al equipo.`,
     () => `Me gustaría crecer profesionalmente con ustedes a largo plazo.`,
   ],
 
@@ -338,7 +357,7 @@ export const es: Phrasebook = {
     () => `Gracias por dedicar su tiempo a leer mi candidatura.`,
   ],
   availability: [
-    () => `Tengo plena flexibilidad para concertar una entrevista en la fecha que mejor les convenga.`,
+    () => `Puedo concertar una entrevista en la fecha que mejor les convenga.`,
     () => `Me adapto con gusto a su agenda para concertar una entrevista.`,
   ],
 };

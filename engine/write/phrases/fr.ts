@@ -39,8 +39,19 @@ export const fr: Phrasebook = {
   list: (items) =>
     items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`,
   quote: (text) => `« ${text} »`,
+  // Elision outside quotes only: a quoted title stays exactly as the CV writes it.
   finish: (sentence) =>
-    sentence.replace(/\b(de|que) (?=[aeiouyéèêâîôAEIOUYÉÈÊÂÎÔ])/g, (_, w: string) => `${w.slice(0, -1)}'`),
+    sentence
+      .split(/(« [^»]* »)/)
+      .map((part, i) =>
+        i % 2
+          ? part
+          : part.replace(
+              /\b(de|que) (?=[aeiouyéèêâîôAEIOUYÉÈÊÂÎÔ])/g,
+              (_, w: string) => `${w.slice(0, -1)}'`,
+            ),
+      )
+      .join(''),
   company: (name) =>
     name
       ? { name, at: `chez ${name}`, for: `pour ${name}`, named: true }
@@ -68,6 +79,19 @@ export const fr: Phrasebook = {
     ar: 'arabe',
     zh: 'chinois',
   },
+  languageLevels: {
+    native: 'langue maternelle',
+    fluent: 'courant',
+    good: 'bon niveau',
+    intermediate: 'niveau intermédiaire',
+    basic: 'notions',
+  },
+  careerChange: [
+    ({ co, from }) =>
+      `Je postule ${co.at} pour donner une nouvelle orientation à ma carrière, et j'apporterais ce que j'ai appris en tant que ${from}.`,
+    ({ from }) =>
+      `Mon parcours de ${from} relève d'un autre domaine, et c'est sur cette expérience que je souhaite m'appuyer dans ce poste.`,
+  ],
 
   opening: {
     any: [
@@ -134,7 +158,7 @@ export const fr: Phrasebook = {
 
   roleNow: [
     ({ roleAt, period, list }) =>
-      `En tant que ${roleAt}${period}, je travaille au quotidien sur des sujets tels que ${list}.`,
+      `En tant que ${roleAt}${period}, je travaille au quotidien dans les domaines suivants : ${list}.`,
     ({ roleAt, period, list }) =>
       `Dans mon poste actuel de ${roleAt}${period}, je mobilise chaque jour mes compétences en ${list}.`,
     ({ roleAt, period, list }) =>
@@ -142,7 +166,7 @@ export const fr: Phrasebook = {
   ],
   rolePast: [
     ({ roleAt, period, list }) =>
-      `En tant que ${roleAt}${period}, j'ai travaillé sur des sujets tels que ${list}.`,
+      `En tant que ${roleAt}${period}, j'ai travaillé dans les domaines suivants : ${list}.`,
     ({ roleAt, period, list }) =>
       `Au cours de mon expérience de ${roleAt}${period}, j'ai mobilisé mes compétences en ${list}.`,
     ({ roleAt, period, list }) =>
@@ -170,7 +194,7 @@ export const fr: Phrasebook = {
     ({ roleAt, period, list }) =>
       `Précédemment, mon poste de ${roleAt}${period} faisait déjà appel à mes compétences en ${list}.`,
     ({ roleAt, period, list }) =>
-      `Mon expérience précédente de ${roleAt}${period} m'a également permis de pratiquer des sujets tels que ${list}.`,
+      `Mon expérience précédente de ${roleAt}${period} m'a également permis de pratiquer les domaines suivants : ${list}.`,
   ],
   previousRolePlain: [
     ({ roleAt, period }) =>
@@ -187,7 +211,7 @@ export const fr: Phrasebook = {
     ({ degreeAt, period, list }) =>
       `Ma formation ${degreeAt}${period} m'a permis d'acquérir des compétences en ${list}.`,
     ({ degreeAt, period, list }) =>
-      `Au cours de ma formation ${degreeAt}${period}, j'ai travaillé sur des sujets tels que ${list}.`,
+      `Au cours de ma formation ${degreeAt}${period}, j'ai travaillé dans les domaines suivants : ${list}.`,
   ],
   studyEvidencePlain: [
     ({ degreeAt, period }) =>
@@ -224,10 +248,32 @@ export const fr: Phrasebook = {
     ({ list }) => `Votre annonce cite aussi des qualités que je peux apporter : ${list}.`,
     ({ list }) => `J'apporte aussi des qualités que vous recherchez : ${list}.`,
   ],
-  education: [
-    ({ degreeAt }) => `Je suis titulaire du diplôme ${degreeAt}.`,
-    ({ degreeAt }) => `Sur le plan académique, j'ai suivi la formation ${degreeAt}.`,
-  ],
+  education: {
+    degree: [
+      ({ degreeAt }) => `J'ai étudié ${degreeAt}.`,
+      ({ degreeAt }) => `Sur le plan académique, j'ai suivi la formation ${degreeAt}.`,
+    ],
+    exam: [
+      ({ degreeAt }) => `J'ai réussi l'examen ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai également obtenu par examen la qualification ${degreeAt}.`,
+    ],
+    apprenticeship: [
+      ({ degreeAt }) => `J'ai suivi un apprentissage de ${degreeAt}.`,
+      ({ degreeAt }) => `Ma formation professionnelle est celle de ${degreeAt}.`,
+    ],
+    course: [
+      ({ degreeAt }) => `J'ai suivi le cours ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai également suivi le cours ${degreeAt}.`,
+    ],
+    school: [
+      ({ degreeAt }) => `J'ai obtenu ${degreeAt}.`,
+      ({ degreeAt }) => `Ma scolarité s'est achevée par ${degreeAt}.`,
+    ],
+    other: [
+      ({ degreeAt }) => `J'ai obtenu ${degreeAt}.`,
+      ({ degreeAt }) => `Mes qualifications comprennent ${degreeAt}.`,
+    ],
+  },
   languagesTail: [({ list }) => `et je parle ${list}`],
   languages: [
     ({ list }) => `Je parle ${list}.`,
@@ -275,23 +321,7 @@ export const fr: Phrasebook = {
         : email
           ? `Vous pouvez me joindre par e-mail à ${email}.`
           : null,
-  willing: [
-    ({ skill }) =>
-      `Je n'ai pas encore d'expérience professionnelle en ${skill}, mais j'ai à cœur de m'y former rapidement.`,
-    ({ skill }) => `${skill} est un domaine que je ne couvre pas encore, et que je souhaite développer.`,
-  ],
 
-  highlight: {
-    any: [
-      ({ quote, co }) =>
-        `Ce qui m'attire particulièrement ${co.at}, c'est ce que vous écrivez de vous-mêmes : ${quote}.`,
-      ({ quote }) => `Une phrase de votre annonce a particulièrement retenu mon attention : ${quote}.`,
-      ({ quote }) => `Au-delà du poste lui-même, votre présentation a retenu mon attention : ${quote}.`,
-    ],
-    enthusiastic: [
-      ({ quote }) => `Cette phrase de votre annonce a suscité tout mon enthousiasme : ${quote}.`,
-    ],
-  },
   motivation: {
     any: [
       ({ co, list }) =>
@@ -312,8 +342,6 @@ export const fr: Phrasebook = {
   motivationPlain: {
     any: [
       ({ co }) =>
-        `Les missions décrites dans votre annonce correspondent exactement à ce que je souhaite faire désormais, et j'aimerais franchir cette étape ${co.at}.`,
-      ({ co }) =>
         `Ce poste m'attire car il me permettrait de franchir une nouvelle étape dans ma carrière ${co.at}.`,
       ({ co }) =>
         `Je souhaite rejoindre ${co.name} car ce poste correspond à l'orientation que je veux donner à ma carrière.`,
@@ -327,8 +355,6 @@ export const fr: Phrasebook = {
       `J'aime travailler dans une équipe où le savoir se partage ouvertement, et je souhaite y contribuer au sein de la vôtre.`,
     () => `J'aime prendre des responsabilités et apprendre au contact de collègues expérimentés.`,
     () => `Je vois dans ce poste l'occasion de contribuer tout en continuant à apprendre.`,
-    () =>
-      `J'attache de l'importance à un travail soigné et à une communication claire, que j'apporterais à l'équipe.`,
     () => `J'aimerais m'investir durablement à vos côtés.`,
   ],
 
@@ -365,7 +391,7 @@ export const fr: Phrasebook = {
     () => `Merci pour votre temps et votre considération.`,
   ],
   availability: [
-    () => `Je suis flexible quant à la date et à l'heure d'un éventuel entretien.`,
+    () => `Je m'adapterai volontiers à vos disponibilités pour un éventuel entretien.`,
     () => `Je m'adapterai volontiers à votre agenda pour convenir d'un entretien.`,
   ],
 };

@@ -1,5 +1,6 @@
 import type { CvLanguage } from '#domain/cv';
 import type { Tone } from '#domain/applications';
+import type { EducationKind, LanguageLevel } from '../cues.ts';
 
 /** One way of saying something, given the facts it needs. */
 export type Variants<C> = readonly ((c: C) => string)[];
@@ -64,6 +65,10 @@ export interface Phrasebook {
   since(year: number): string;
   /** Names of spoken languages by ISO code, in this language, lower or upper case as it writes them. */
   languageNames: Readonly<Record<string, string>>;
+  /** A spoken language's level as the CV states it, shown beside its name ("German (basic)"). */
+  languageLevels: Readonly<Record<LanguageLevel, string>>;
+  /** The motivation of a letter whose match is weak: a change of direction, from `from`. */
+  careerChange: Variants<{ role: string; co: CompanyForms; from: string }>;
 
   opening: ToneVariants<{ role: string; co: CompanyForms }>;
   currentRole: Variants<{ roleAt: string }>;
@@ -96,7 +101,8 @@ export interface Phrasebook {
   years: Variants<{ years: number }>;
   skills: Variants<{ list: string }>;
   soft: Variants<{ list: string }>;
-  education: Variants<{ degreeAt: string }>;
+  /** The qualification named by its kind: a degree is studied, an exam passed, an apprenticeship trained. */
+  education: Readonly<Record<EducationKind, Variants<{ degreeAt: string }>>>;
   languages: Variants<{ list: string }>;
   /** The languages as the second half of a sentence ("…, and I speak English"). */
   languagesTail: Variants<{ list: string }>;
@@ -109,9 +115,7 @@ export interface Phrasebook {
   workMode: Variants<{ mode: 'remote' | 'hybrid' }>;
   /** "You can reach me on … or at …", from what the sender block has. */
   contact(phone: string, email: string): string | null;
-  willing: Variants<{ skill: string }>;
 
-  highlight: ToneVariants<{ quote: string; co: CompanyForms; role: string }>;
   motivation: ToneVariants<{ role: string; co: CompanyForms; list: string }>;
   motivationPlain: ToneVariants<{ role: string; co: CompanyForms }>;
   motivationExtra: Variants<{ role: string; co: CompanyForms }>;

@@ -1,0 +1,154 @@
+// Honest letters (`npm run bench:letters [-- --ads N]`): every CV of the shared real-world corpus
+// (../shared/data/cvs/files, read and parsed by the engine) and of the fixture corpus
+// (engine/test/corpus), against the shared job ads (../shared/data/job-ads, or SHARED_DATA_DIR) in
+// all five output languages. Prints how many letters the claim checker flags per class of false
+// claim (issue 12), the words per letter, the sentences letters of one CV share, and the p50/p95
+// of analysis + letter. Prints figures; asserts nothing (the gates are engine/write's tests).
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { OUTPUT_LANGUAGES, TONES, type OutputLanguage } from '#domain/applications';
+import type { TCvData } from '#domain/cv';
+import { analyseJobAd, matchCv } from '#engine/match/index';
+import { parseCv } from '#engine/parse/index';
+import { readDocument } from '#engine/read/index';
+import { CORPUS } from '#engine/test/corpus/index';
+import { JOB_ADS_DIR, loadJobAds } from '#engine/test/job-ads';
+import {
+  CLAIM_CLASSES,
+  letterClaimProblems,
+  writeLetter,
+  type ClaimClass,
+  type LetterInput,
+} from '#engine/write/index';
+import { percentile } from './stats.ts';
+
+const NOW = new Date(Date.UTC(2026, 10, 24));
+const CVS_DIR = resolve(JOB_ADS_DIR, '..', 'cvs', 'files');
+
+function adsLimit(argv: string[]): number {
+  const at = argv.indexOf('--ads');
+  return at === -1 ? Infinity : Number(argv[at + 1]);
+}
+
+async function sharedCvs(): Promise<{ id: string; cv: TCvData }[]> {
+  const out: { id: string; cv: TCvData }[] = [];
+  for (const file of readdirSync(CVS_DIR).sort()) {
+    try {
+      const doc = await readDocument(new Uint8Array(readFileSync(resolve(CVS_DIR, file))), {
+        allowText: true,
+      });
+      out.push({ id: file, cv: parseCv(doc).data });
+    } catch (error) {
+      console.log(`  (unread: ${file}: ${(error as Error).message})`);
+    }
+  }
+  return out;
+}
+
+/** Sentences of the given paragraphs (greeting, sign-off, sender and date are never counted). */
+function sentencesOf(letter: ReturnType<typeof writeLetter>, roles: readonly string[]): string[] {
+  return letter.paragraphs
+    .filter((p) => roles.includes(p.role))
+    .flatMap((p) => p.text.split(/(?<=[.!?])\s+/))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const cvs = [...(await sharedCvs()), ...CORPUS.map((c) => ({ id: c.id, cv: c.expected }))];
+const ads = loadJobAds().slice(0, adsLimit(process.argv.slice(2)));
+const flagged = new Map<ClaimClass, number>();
+const examples = new Map<ClaimClass, string[]>();
+const words: number[] = [];
+const timings: number[] = [];
+let letters = 0;
+let anyFlag = 0;
+let pairs = 0;
+/** Per measure: pairs sharing at least one sentence, and sentences shared in all. */
+const BODY = ['opening', 'evidence', 'motivation', 'closing'];
+const NO_CLOSING = ['opening', 'evidence', 'motivation'];
+const shared = { body: { pairs: 0, sentences: 0 }, noClosing: { pairs: 0, sentences: 0 } };
+
+for (const [n, { id, cv }] of cvs.entries()) {
+  process.stderr.write(`\r${n + 1}/${cvs.length} CVs`);
+  const perLanguage = new Map<OutputLanguage, { body: Set<string>; noClosing: Set<string> }[]>();
+  ads.forEach((adFile, i) => {
+    for (const language of OUTPUT_LANGUAGES) {
+      const start = performance.now();
+      const ad = analyseJobAd(adFile.text);
+      const report = matchCv(cv, ad, { now: NOW });
+      const input: LetterInput = {
+        cv,
+        ad,
+        report,
+        language,
+        tone: TONES[i % TONES.length]!,
+        jobTitle: ad.title,
+        companyName: ad.company,
+        date: NOW,
+        applicant: { fullName: '', email: '', phone: '', location: '' },
+      };
+      const letter = writeLetter(input);
+      timings.push(performance.now() - start);
+      letters++;
+      words.push(letter.wordCount);
+      const problems = letterClaimProblems(letter.text, input);
+      const classes = new Set(problems.map((p) => p.claimClass));
+      if (problems.length) anyFlag++;
+      for (const c of classes) flagged.set(c, (flagged.get(c) ?? 0) + 1);
+      for (const p of problems) {
+        const list = examples.get(p.claimClass) ?? [];
+        if (list.length < 3) list.push(`${id} × ${adFile.id} (${language}): ${p.message}`);
+        examples.set(p.claimClass, list);
+      }
+      const sentences = perLanguage.get(language) ?? [];
+      sentences.push({
+        body: new Set(sentencesOf(letter, BODY)),
+        noClosing: new Set(sentencesOf(letter, NO_CLOSING)),
+      });
+      perLanguage.set(language, sentences);
+    }
+  });
+  for (const sets of perLanguage.values()) {
+    for (let a = 0; a < sets.length; a++)
+      for (let b = a + 1; b < sets.length; b++) {
+        pairs++;
+        for (const key of ['body', 'noClosing'] as const) {
+          const n = [...sets[a]![key]].filter((s) => sets[b]![key].has(s)).length;
+          shared[key].sentences += n;
+          if (n) shared[key].pairs++;
+        }
+      }
+  }
+}
+
+process.stderr.write('\n');
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
+console.log(
+  `${cvs.length} CVs × ${ads.length} ads × ${OUTPUT_LANGUAGES.length} languages = ${letters} letters\n`,
+);
+console.log('Letters the claim checker flags, per class:');
+for (const c of Object.keys(CLAIM_CLASSES).map(Number) as ClaimClass[]) {
+  const n = flagged.get(c) ?? 0;
+  console.log(
+    `  ${c} ${CLAIM_CLASSES[c].padEnd(38)}${String(n).padStart(7)}  ${pct(n, letters).padStart(7)}`,
+  );
+}
+console.log(`  any${' '.repeat(37)}${String(anyFlag).padStart(7)}  ${pct(anyFlag, letters).padStart(7)}`);
+for (const [c, list] of [...examples.entries()].sort((a, b) => a[0] - b[0])) {
+  console.log(`\n  e.g. class ${c}:`);
+  for (const e of list) console.log(`    ${e.slice(0, 240)}`);
+}
+console.log(
+  `\nWords per letter (greeting to sign-off): min ${Math.min(...words)}, p10 ${percentile(words, 10)}, p50 ${percentile(words, 50)}, p90 ${percentile(words, 90)}, max ${Math.max(...words)}; outside 250–400: ${words.filter((w) => w < 250 || w > 400).length}`,
+);
+console.log('Sentences shared between two letters of one CV (same language, different ads):');
+for (const [key, label] of [
+  ['body', 'opening to closing paragraph'],
+  ['noClosing', 'closing paragraph left out'],
+] as const)
+  console.log(
+    `  ${label.padEnd(30)} ${pct(shared[key].pairs, pairs)} of ${pairs} pairs share one or more; ${(shared[key].sentences / Math.max(1, pairs)).toFixed(2)} shared per pair`,
+  );
+console.log(
+  `Analysis + match + letter: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`,
+);

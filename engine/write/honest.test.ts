@@ -1,0 +1,414 @@
+/**
+ * The eight classes of false claims a recruiter found in built-in letters (issue 12), each in the
+ * five languages, both ways: the writer never makes the claim from a CV that invites it, and the
+ * claim checker rejects a letter that contains it.
+ */
+import { describe, expect, it } from 'vitest';
+import { OUTPUT_LANGUAGES, type OutputLanguage } from '#domain/applications';
+import { emptyCvData, type TCvData, type TCvExperience } from '#domain/cv';
+import { PERFECT_FIT, checkClaims, type ClaimClass } from './claims.ts';
+import { checkLetter, letterClaimProblems } from './check.ts';
+import { buildFactSheet } from './sheet.ts';
+import { adAndReport, letterInput } from './test-fixtures.ts';
+import type { LetterInput } from './types.ts';
+import { writeLetter } from './index.ts';
+
+const NOW = new Date(Date.UTC(2026, 10, 22, 9));
+
+function job(
+  position: string,
+  company: string,
+  start: string,
+  end: string | null,
+  description = '',
+): TCvExperience {
+  return {
+    position,
+    company,
+    location: '',
+    startDate: start,
+    endDate: end,
+    current: end === null,
+    description,
+  };
+}
+
+function cvOf(parts: Partial<TCvData>): TCvData {
+  return {
+    ...emptyCvData(),
+    ...parts,
+    personalInfo: { ...emptyCvData().personalInfo, fullName: 'Mette Holm', ...parts.personalInfo },
+  };
+}
+
+/** A nurse: one real job of eight years, plus the student job, internship and job seeking a CV also lists. */
+const NURSE = cvOf({
+  summary: 'Staff nurse on an acute medical ward, used to triage, wound care and patient documentation.',
+  experience: [
+    job(
+      'Staff Nurse',
+      'Rigshospitalet',
+      '2018-09',
+      null,
+      'Triage and wound care for 28 beds on an acute medical ward.',
+    ),
+    job('Job seeking', '', '2017-01', '2018-08'),
+    job('Nursing intern', 'Herlev Hospital', '2016-02', '2016-12'),
+    job('Student assistant', 'Netto', '2010-01', '2015-12'),
+  ],
+  education: [
+    {
+      degree: 'Bachelor of Nursing',
+      institution: 'University College Copenhagen',
+      startDate: '2013',
+      endDate: '2016',
+    },
+    { degree: 'Geprüfte Bilanzbuchhalterin', institution: 'IHK Hamburg', startDate: '2008', endDate: '2009' },
+  ],
+  skills: {
+    technical: ['Triage', 'Wound care', 'Patient documentation'],
+    soft: ['Empathy'],
+    languages: ['Danish – native', 'English – C1', 'German – basic'],
+  },
+});
+
+/** An ad the nurse fits (nursing, triage) with a must-have the CV lacks (medicine) and asks for German. */
+const NURSING_AD = adAndReport({
+  language: 'en',
+  title: 'Emergency Nurse',
+  company: 'Aarhus University Hospital',
+  highlights: [
+    'We are one of the largest emergency departments in Scandinavia with a strong focus on teaching.',
+  ],
+  rows: [
+    ['r1', 'hard-skill', 'must', 'Triage', 'matched', ['Skills: Triage'], 'Triage'],
+    ['r2', 'hard-skill', 'must', 'Wound care', 'matched', ['Skills: Wound care'], 'Wound care'],
+    ['r3', 'hard-skill', 'must', 'Medicine', 'missing', [], 'Medicine'],
+    ['r4', 'other', 'must', 'Nurse', 'matched', ['Staff Nurse, Rigshospitalet (2018–present)']],
+    ['r5', 'language', 'must', 'German', 'matched', ['Languages: German – basic'], 'German'],
+    [
+      'r6',
+      'experience',
+      'must',
+      '3+ years of nursing experience',
+      'matched',
+      ['Staff Nurse, Rigshospitalet (2018–present)'],
+    ],
+  ],
+  cvYears: 16.9,
+  score: 70,
+});
+
+/** A software ad: nothing of the nurse's CV meets it. */
+const SOFTWARE_AD = adAndReport({
+  language: 'en',
+  title: 'Backend Developer',
+  company: 'Tink',
+  rows: [
+    ['s1', 'hard-skill', 'must', 'TypeScript', 'missing', [], 'TypeScript'],
+    ['s2', 'hard-skill', 'must', 'PostgreSQL', 'missing', [], 'PostgreSQL'],
+    ['s3', 'hard-skill', 'must', 'Kubernetes', 'missing', [], 'Kubernetes'],
+    ['s4', 'hard-skill', 'nice', 'Wound care', 'matched', ['Skills: Wound care'], 'Wound care'],
+  ],
+  cvYears: 16.9,
+  score: 12,
+});
+
+const letterFor = (
+  cv: TCvData,
+  adReport: typeof NURSING_AD,
+  language: OutputLanguage,
+  extra: Partial<LetterInput> = {},
+) => {
+  const input = letterInput(cv, adReport, language, 'professional', { date: NOW, ...extra });
+  return { input, text: writeLetter(input).text };
+};
+
+/** The checker's classes for a built-in letter with one sentence added to its body. */
+function classesWith(input: LetterInput, sentence: string): ClaimClass[] {
+  const letter = writeLetter(input);
+  const at = letter.paragraphs.findIndex((p) => p.role === 'evidence');
+  const text = letter.paragraphs.map((p, i) => (i === at ? `${p.text} ${sentence}` : p.text)).join('\n\n');
+  return [...new Set(letterClaimProblems(text, input).map((p) => p.claimClass))];
+}
+
+const classesOf = (text: string, input: LetterInput) => [
+  ...new Set(letterClaimProblems(text, input).map((p) => p.claimClass)),
+];
+
+describe('class 1: an ATS miss is never turned into a stated absence', () => {
+  const absences: Record<OutputLanguage, string> = {
+    english: 'Cloud is an area I have not covered yet, but I would welcome the chance to build it up.',
+    danish: 'Medicin er et område, jeg endnu ikke dækker, og som jeg gerne vil udvikle mig inden for.',
+    german: 'Mit Medizin habe ich noch nicht gearbeitet, aber ich lerne schnell.',
+    spanish: 'Todavía no he trabajado con medicina, pero aprendo rápido.',
+    french: 'Médecine est un domaine que je ne couvre pas encore.',
+  };
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    const { input, text } = letterFor(NURSE, NURSING_AD, language);
+    expect(text).not.toMatch(/Medicine|Medicin|Medizin|medicina|Médecine/i);
+    expect(classesOf(text, input)).toEqual([]);
+    expect(classesWith(input, absences[language])).toContain(1);
+  });
+});
+
+describe('class 2: years count paid roles only and never exceed what the CV states', () => {
+  it('leaves out student jobs, internships and job seeking, and merges overlaps', () => {
+    expect(buildFactSheet(NURSE, NOW).years?.value).toBe(8);
+    const stated = cvOf({ ...NURSE, summary: 'Nurse with 7 years of experience on medical wards.' });
+    expect(buildFactSheet(stated, NOW).years?.value).toBe(7);
+  });
+  it.each([
+    ['Nurse with seven years of experience on medical wards.', 7],
+    ['Sygeplejerske med seks års erfaring fra medicinsk afdeling.', 6],
+    ['Pflegefachfrau mit fünf Jahren Berufserfahrung.', 5],
+    ['Enfermera con cuatro años de experiencia.', 4],
+    ["Infirmière avec trois ans d'expérience en service de médecine.", 3],
+  ])('caps them by a figure the CV writes as a word: %s', (summary, years) => {
+    expect(buildFactSheet(cvOf({ ...NURSE, summary }), NOW).years?.value).toBe(years);
+  });
+  const inflated: Record<OutputLanguage, string> = {
+    english: 'In total I bring 11 years of professional experience.',
+    danish: 'Samlet har jeg 11 års erhvervserfaring.',
+    german: 'Insgesamt bringe ich 25 Jahre Berufserfahrung mit.',
+    spanish: 'En total aporto 11 años de experiencia profesional.',
+    french: "Au total, je dispose de 11 ans d'expérience professionnelle.",
+  };
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    const { input, text } = letterFor(NURSE, NURSING_AD, language);
+    const figures = [...text.matchAll(/(\d+)\s*(?:years|års|Jahre|años|ans)/g)].map((m) => Number(m[1]));
+    expect(figures.every((n) => n <= 8)).toBe(true);
+    expect(classesWith(input, inflated[language])).toContain(2);
+  });
+});
+
+describe('class 3: education is named by its kind', () => {
+  const examCv = cvOf({
+    ...NURSE,
+    education: [
+      {
+        degree: 'Geprüfte Bilanzbuchhalterin',
+        institution: 'IHK Hamburg',
+        startDate: '2008',
+        endDate: '2009',
+      },
+    ],
+  });
+  const studied: Record<OutputLanguage, string> = {
+    english: 'I studied Geprüfte Bilanzbuchhalterin.',
+    danish: 'Jeg har studeret Geprüfte Bilanzbuchhalterin.',
+    german: 'Ich habe Geprüfte Bilanzbuchhalterin studiert.',
+    spanish: 'Estudié Geprüfte Bilanzbuchhalterin.',
+    french: "J'ai étudié Geprüfte Bilanzbuchhalterin.",
+  };
+  it('reads an IHK exam as an exam and a retraining as a course', () => {
+    expect(buildFactSheet(examCv, NOW).education[0]?.educationKind).toBe('exam');
+    const retraining = cvOf({
+      education: [
+        {
+          degree: 'Umschulung zur Kauffrau für Büromanagement',
+          institution: 'bfw',
+          startDate: '2019',
+          endDate: '2021',
+        },
+      ],
+    });
+    expect(buildFactSheet(retraining, NOW).education[0]?.educationKind).toBe('course');
+  });
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    const { input, text } = letterFor(examCv, NURSING_AD, language);
+    expect(text).not.toMatch(/studied|studeret|studiert|Estudié|étudié/);
+    expect(classesOf(text, input)).toEqual([]);
+    expect(classesWith(input, studied[language])).toContain(3);
+  });
+});
+
+describe('class 4: a spoken language carries its level or is left out', () => {
+  const named: Record<OutputLanguage, RegExp> = {
+    english: /German \(basic\)/,
+    danish: /tysk \(grundlæggende\)/,
+    german: /Deutsch \(Grundkenntnisse\)/,
+    spanish: /alemán \(nivel básico\)/,
+    french: /allemand \(notions\)/,
+  };
+  const fluent: Record<OutputLanguage, string> = {
+    english: 'I speak fluent German.',
+    danish: 'Jeg taler flydende tysk.',
+    german: 'Ich spreche fließend Deutsch.',
+    spanish: 'Hablo alemán con fluidez.',
+    french: "Je parle couramment l'allemand.",
+  };
+  const bare: Record<OutputLanguage, string> = {
+    english: 'I speak German.',
+    danish: 'Jeg taler tysk.',
+    german: 'Ich spreche Deutsch.',
+    spanish: 'Hablo alemán.',
+    french: 'Je parle allemand.',
+  };
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    const { input, text } = letterFor(NURSE, NURSING_AD, language);
+    expect(text).toMatch(named[language]);
+    expect(classesWith(input, fluent[language])).toContain(4);
+    expect(classesWith(input, bare[language])).toContain(4);
+  });
+  it('leaves out a language the CV gives no level for', () => {
+    const noLevel = cvOf({ ...NURSE, skills: { ...NURSE.skills, languages: ['Danish', 'German'] } });
+    const { text } = letterFor(noLevel, NURSING_AD, 'english');
+    expect(text).not.toMatch(/\bspeak\b/);
+  });
+});
+
+describe('class 5: no trait without a CV line', () => {
+  const stock: Record<OutputLanguage, string> = {
+    english: 'I care about careful work and clear communication, and I would bring both to the team.',
+    danish: 'Jeg lægger vægt på omhyggeligt arbejde og klar kommunikation.',
+    german: 'Sorgfältiges Arbeiten und klare Absprachen sind mir wichtig.',
+    spanish: 'Doy mucha importancia al trabajo cuidadoso y a la comunicación clara.',
+    french: "J'attache de l'importance à un travail soigné et à une communication claire.",
+  };
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    const { input, text } = letterFor(NURSE, NURSING_AD, language);
+    expect(classesOf(text, input)).not.toContain(5);
+    expect(classesWith(input, stock[language])).toContain(5);
+  });
+});
+
+describe('class 6: a weak match is a career-change letter', () => {
+  const perfect: Record<OutputLanguage, string> = {
+    english: 'The tasks described in your advertisement are exactly what I want to work on next.',
+    danish: 'De opgaver, I beskriver i opslaget, er præcis dem, jeg gerne vil arbejde med fremover.',
+    german:
+      'Die in Ihrer Anzeige beschriebenen Aufgaben entsprechen genau dem, was ich als Nächstes machen möchte.',
+    spanish: 'Las tareas que describen en su oferta son justo aquellas en las que quiero trabajar.',
+    french: 'Les missions décrites dans votre annonce correspondent exactement à ce que je souhaite faire.',
+  };
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    for (const tone of ['professional', 'enthusiastic', 'confident'] as const) {
+      const input = letterInput(NURSE, SOFTWARE_AD, language, tone, { date: NOW });
+      const text = writeLetter(input).text;
+      expect(text).not.toMatch(PERFECT_FIT);
+      expect(classesOf(text, input)).toEqual([]);
+    }
+    expect(classesWith(letterFor(NURSE, SOFTWARE_AD, language).input, perfect[language])).toContain(6);
+  });
+  it('says where the applicant comes from', () => {
+    const { text } = letterFor(NURSE, SOFTWARE_AD, 'english');
+    expect(text).toMatch(/new direction|different field/);
+    expect(text).toContain('Staff Nurse');
+  });
+});
+
+describe('class 7: broken CV data is never used', () => {
+  const broken = cvOf({
+    personalInfo: { fullName: 'CURRICULUM VITAE', email: '', phone: '', location: '', linkedinUrl: '' },
+    experience: [
+      job('', 'Novo Nordisk', '2019-01', null, 'Quality assurance of production batches.'),
+      job('Python, Java, SQL, Docker', 'references: karen.berg@novo.dk', '2017-01', '2018-12'),
+      job('Trainee', 'Maersk', '2015-01', '2016-12', 'Rotations in finance and logistics.'),
+      job('Lundbeck A/S', 'Quality Engineer', '2012-01', '2014-12', 'Validation of cleaning processes.'),
+    ],
+  });
+  const sheet = buildFactSheet(broken, NOW);
+  it('gives the doubtful facts a confidence below the bar, and puts a swapped role right', () => {
+    expect(sheet.name?.doubt).toBe('a heading');
+    expect(sheet.roles.map((r) => r.confidence < 0.6)).toEqual([true, true, false, false]);
+    expect(sheet.roles[3]).toMatchObject({ position: 'Quality Engineer', company: 'Lundbeck A/S' });
+  });
+  const claims: Record<OutputLanguage, string> = {
+    english: 'Most recently I worked as Trainee at Maersk.',
+    danish: 'Senest har jeg arbejdet som Trainee hos Maersk.',
+    german: 'Zuletzt war ich als Trainee bei Maersk tätig.',
+    spanish: 'Recientemente he trabajado como Trainee en Maersk.',
+    french: "J'ai récemment travaillé en tant que Trainee chez Maersk.",
+  };
+  const email: Record<OutputLanguage, string> = {
+    english: 'I also worked at karen.berg@novo.dk.',
+    danish: 'Jeg har også arbejdet hos karen.berg@novo.dk.',
+    german: 'Ich war auch bei karen.berg@novo.dk tätig.',
+    spanish: 'También trabajé en karen.berg@novo.dk.',
+    french: "J'ai aussi travaillé chez karen.berg@novo.dk.",
+  };
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    const { input, text } = letterFor(broken, NURSING_AD, language);
+    expect(text).not.toMatch(/CURRICULUM VITAE|karen\.berg|Python, Java/);
+    expect(classesOf(text, input)).toEqual([]);
+    expect(classesWith(input, claims[language])).toContain(7);
+    expect(classesWith(input, email[language])).toContain(7);
+    expect(classesOf(`${text}\nCURRICULUM VITAE`, input)).toContain(7);
+  });
+});
+
+describe('class 8: ad wording enters a letter only in a grammatical form', () => {
+  const danishAd = adAndReport({
+    language: 'da',
+    title: 'Sygeplejerske',
+    company: 'Region Hovedstaden',
+    rows: [
+      ['d1', 'other', 'must', 'Sygeplejerske', 'matched', ['Staff Nurse, Rigshospitalet (2018–present)']],
+      ['d2', 'hard-skill', 'must', 'Sårpleje', 'matched', ['Skills: Wound care'], 'Wound care'],
+      [
+        'd3',
+        'hard-skill',
+        'must',
+        'Du har erfaring med akutte patientforløb på en medicinsk afdeling',
+        'matched',
+        [],
+      ],
+      ['d4', 'hard-skill', 'nice', 'Akutte patientforløb', 'missing', []],
+    ],
+    cvYears: 8,
+    score: 80,
+  });
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    const { input, text } = letterFor(NURSE, danishAd, language);
+    expect(text).not.toMatch(/vægt på sygeplejerske|akutte patientforløb/i);
+    expect(classesOf(text, input)).toEqual([]);
+    const quoted = 'Som I skriver: Du har erfaring med akutte patientforløb på en medicinsk afdeling.';
+    expect(classesWith(input, quoted)).toContain(8);
+  });
+  it("never quotes the ad's own sentences back at the employer", () => {
+    for (const language of OUTPUT_LANGUAGES) {
+      const { input, text } = letterFor(NURSE, NURSING_AD, language);
+      expect(text).not.toContain('largest emergency departments');
+      const quote =
+        'One line in your advertisement stood out to me: “We are one of the largest emergency departments in Scandinavia”.';
+      expect(classesWith(input, quote)).toContain(8);
+    }
+  });
+
+  it('rejects the ad keyword pasted in another language', () => {
+    const { input } = letterFor(NURSE, danishAd, 'french');
+    const problems = checkClaims(
+      `${writeLetter(input).text} J'ai de l'expérience en akutte patientforløb.`,
+      input,
+    );
+    expect(problems.map((p) => p.claimClass)).toContain(8);
+  });
+});
+
+describe('class 2 and 7: a job-seeking period is never a job', () => {
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    const { input, text } = letterFor(NURSE, SOFTWARE_AD, language);
+    expect(text).not.toContain('Job seeking');
+    expect(classesWith(input, 'Before that, I worked as Job seeking (2017–2018).')).toContain(2);
+  });
+});
+
+describe("checkLetter (the server's gate for a model's letter)", () => {
+  it('refuses a letter with a false claim and names it', () => {
+    const { input, text } = letterFor(NURSE, NURSING_AD, 'english');
+    expect(checkLetter(text, input)).toEqual({ ok: true, problems: [] });
+    const model = text.replace('Kind regards,', 'I have not yet worked with medicine.\n\nKind regards,');
+    const result = checkLetter(model, input);
+    expect(result.ok).toBe(false);
+    expect(result.problems.join(' ')).toContain('states an absence or weakness');
+  });
+});
+
+describe('the fact sheet', () => {
+  it('leaves out what the user unticked', () => {
+    const { text } = letterFor(NURSE, NURSING_AD, 'english', { excludedFacts: ['role:0', 'language:de'] });
+    expect(text).not.toContain('Rigshospitalet');
+    expect(text).not.toMatch(/German \(/);
+  });
+});
