@@ -1,18 +1,17 @@
 // Honest letters (`npm run bench:letters [-- --ads N]`): every CV of the shared real-world corpus
-// (../shared/data/cvs/files, read and parsed by the engine) and of the fixture corpus
-// (engine/test/corpus), against the shared job ads (../shared/data/job-ads, or SHARED_DATA_DIR) in
+// (../shared/data/cvs/files) and of the rendered corpus (engine/test/rendered-corpus), read and
+// parsed by the engine, and of the fixture corpus (engine/test/corpus), against the shared job ads (../shared/data/job-ads, or SHARED_DATA_DIR) in
 // all five output languages. Prints how many letters the claim checker flags per class of false
 // claim (issue 12), the words per letter, the sentences letters of one CV share, and the p50/p95
 // of analysis + letter. Prints figures; asserts nothing (the gates are engine/write's tests).
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { OUTPUT_LANGUAGES, TONES, type OutputLanguage } from '#domain/applications';
 import type { TCvData } from '#domain/cv';
 import { analyseJobAd, matchCv } from '#engine/match/index';
 import { parseCv } from '#engine/parse/index';
 import { readDocument } from '#engine/read/index';
 import { CORPUS } from '#engine/test/corpus/index';
-import { JOB_ADS_DIR, loadJobAds } from '#engine/test/job-ads';
+import { loadJobAds } from '#engine/test/job-ads';
+import { loadRenderedCvs, loadSharedCvs, type SharedCvFile } from '#engine/test/shared-data';
 import {
   CLAIM_CLASSES,
   letterClaimProblems,
@@ -23,23 +22,20 @@ import {
 import { percentile } from './stats.ts';
 
 const NOW = new Date(Date.UTC(2026, 10, 24));
-const CVS_DIR = resolve(JOB_ADS_DIR, '..', 'cvs', 'files');
 
 function adsLimit(argv: string[]): number {
   const at = argv.indexOf('--ads');
   return at === -1 ? Infinity : Number(argv[at + 1]);
 }
 
-async function sharedCvs(): Promise<{ id: string; cv: TCvData }[]> {
+/** The CVs of a corpus of files as the engine reads and parses them (as an upload would). */
+async function parsedCvs(files: readonly SharedCvFile[]): Promise<{ id: string; cv: TCvData }[]> {
   const out: { id: string; cv: TCvData }[] = [];
-  for (const file of readdirSync(CVS_DIR).sort()) {
+  for (const file of files) {
     try {
-      const doc = await readDocument(new Uint8Array(readFileSync(resolve(CVS_DIR, file))), {
-        allowText: true,
-      });
-      out.push({ id: file, cv: parseCv(doc).data });
+      out.push({ id: file.name, cv: parseCv(await readDocument(file.bytes)).data });
     } catch (error) {
-      console.log(`  (unread: ${file}: ${(error as Error).message})`);
+      console.log(`  (unread: ${file.name}: ${(error as Error).message})`);
     }
   }
   return out;
@@ -54,7 +50,11 @@ function sentencesOf(letter: ReturnType<typeof writeLetter>, roles: readonly str
     .filter(Boolean);
 }
 
-const cvs = [...(await sharedCvs()), ...CORPUS.map((c) => ({ id: c.id, cv: c.expected }))];
+const cvs = [
+  ...(await parsedCvs(loadSharedCvs())),
+  ...(await parsedCvs(loadRenderedCvs())),
+  ...CORPUS.map((c) => ({ id: c.id, cv: c.expected })),
+];
 const ads = loadJobAds().slice(0, adsLimit(process.argv.slice(2)));
 const flagged = new Map<ClaimClass, number>();
 const examples = new Map<ClaimClass, string[]>();
