@@ -309,6 +309,22 @@ describe('class 7: broken CV data is never used', () => {
     ],
   });
   const sheet = buildFactSheet(broken, NOW);
+  it('never names a row of items read as one skill', () => {
+    const rowAsSkill = cvOf({
+      ...NURSE,
+      skills: {
+        ...NURSE.skills,
+        technical: ['Sport Fitnessstudio Baseball Cricket', 'Microsoft Office Power Point'],
+      },
+    });
+    const facts = buildFactSheet(rowAsSkill, NOW).skills;
+    expect(facts.map((f) => [f.label, f.confidence >= 0.6])).toEqual([
+      ['Sport Fitnessstudio Baseball Cricket', false],
+      ['Microsoft Office Power Point', true],
+    ]);
+    for (const language of OUTPUT_LANGUAGES)
+      expect(letterFor(rowAsSkill, NURSING_AD, language).text).not.toContain('Cricket');
+  });
   it('gives the doubtful facts a confidence below the bar, and puts a swapped role right', () => {
     expect(sheet.name?.doubt).toBe('a heading');
     expect(sheet.roles.map((r) => r.confidence < 0.6)).toEqual([true, true, false, false]);

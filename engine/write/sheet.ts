@@ -8,7 +8,7 @@
  */
 import type { TCvData, TCvEducation, TCvExperience } from '#domain/cv';
 import { cvYears } from '#engine/match/index';
-import { languageOf, techSkill } from '#engine/skills/index';
+import { findTechSkills, languageOf, techSkill } from '#engine/skills/index';
 import {
   doubtAboutName,
   educationKindOf,
@@ -243,6 +243,15 @@ function languageFacts(cv: TCvData, excluded: ReadonlySet<string>): LanguageFact
   return out;
 }
 
+/**
+ * Four or more capitalised words with no function word and no skill the vocabulary knows: a row of
+ * items read as one ("Sport Fitnessstudio Baseball Cricket"), not a skill to name in a letter.
+ */
+function runOfNames(item: string): boolean {
+  const words = item.split(/\s+/);
+  return words.length >= 4 && words.every((w) => /^\p{Lu}/u.test(w)) && findTechSkills(item).length === 0;
+}
+
 function plainFacts(
   kind: 'certificate' | 'skill',
   items: readonly string[],
@@ -258,7 +267,9 @@ function plainFacts(
         kind === 'skill'
           ? !techSkill(item) && countWords(item) > 5
             ? 'a sentence'
-            : doubtAboutName(item)
+            : runOfNames(item)
+              ? 'a list read as one item'
+              : doubtAboutName(item)
           : countWords(item) > 14
             ? 'a sentence'
             : /@|https?:|www\./i.test(item)
