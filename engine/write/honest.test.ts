@@ -309,21 +309,32 @@ describe('class 7: broken CV data is never used', () => {
     ],
   });
   const sheet = buildFactSheet(broken, NOW);
-  it('never names a row of items read as one skill', () => {
+  it('never names a row of items, a table header or a form label read as a skill', () => {
     const rowAsSkill = cvOf({
       ...NURSE,
       skills: {
         ...NURSE.skills,
-        technical: ['Sport Fitnessstudio Baseball Cricket', 'Microsoft Office Power Point'],
+        technical: [
+          'Sport Fitnessstudio Baseball Cricket',
+          'Microsoft Office Power Point',
+          'UNDERSTANDING SPEAKING WRITING',
+          'Other language(s)',
+          'SAP ERP',
+        ],
       },
     });
     const facts = buildFactSheet(rowAsSkill, NOW).skills;
     expect(facts.map((f) => [f.label, f.confidence >= 0.6])).toEqual([
       ['Sport Fitnessstudio Baseball Cricket', false],
       ['Microsoft Office Power Point', true],
+      ['UNDERSTANDING SPEAKING WRITING', false],
+      ['Other language(s)', false],
+      ['SAP ERP', true],
     ]);
-    for (const language of OUTPUT_LANGUAGES)
-      expect(letterFor(rowAsSkill, NURSING_AD, language).text).not.toContain('Cricket');
+    for (const language of OUTPUT_LANGUAGES) {
+      const { text } = letterFor(rowAsSkill, NURSING_AD, language);
+      expect(text).not.toMatch(/Cricket|SPEAKING|language\(s\)/);
+    }
   });
   it('gives the doubtful facts a confidence below the bar, and puts a swapped role right', () => {
     expect(sheet.name?.doubt).toBe('a heading');

@@ -244,12 +244,17 @@ function languageFacts(cv: TCvData, excluded: ReadonlySet<string>): LanguageFact
 }
 
 /**
- * Four or more capitalised words with no function word and no skill the vocabulary knows: a row of
- * items read as one ("Sport Fitnessstudio Baseball Cricket"), not a skill to name in a letter.
+ * Not one skill, though it sits in the skills list: four or more capitalised words with no function
+ * word ("Sport Fitnessstudio Baseball Cricket", a row of items read as one), or a table header set
+ * in capitals ("UNDERSTANDING SPEAKING WRITING"). Tools in capitals ("SAP ERP") are names the
+ * vocabulary knows. (Employers in capitals are common, so this applies to skills only.)
  */
 function runOfNames(item: string): boolean {
+  if (findTechSkills(item).length > 0) return false;
   const words = item.split(/\s+/);
-  return words.length >= 4 && words.every((w) => /^\p{Lu}/u.test(w)) && findTechSkills(item).length === 0;
+  const capitalised = words.every((w) => /^\p{Lu}/u.test(w));
+  const shouted = words.length >= 2 && /^[\p{Lu}\s&/-]+$/u.test(item) && /\p{Lu}{4}/u.test(item);
+  return (capitalised && words.length >= 4) || shouted;
 }
 
 function plainFacts(
