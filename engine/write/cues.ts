@@ -179,8 +179,8 @@ export function doubtAboutName(text: string): string | null {
   if (PHONE.test(t)) return 'a phone number';
   if (DATE_ONLY.test(t)) return 'a date';
   if (looksLikeHeading(t)) return 'a heading';
-  // A form's field label: "Other language(s)", "Mother tongue:".
-  if (/\(s\)|:$/u.test(t)) return 'a label';
+  // A form's field label or a label with its value: "Other language(s)", "A1 and A2: Basic user".
+  if (/\(s\)|:(?:\s|$)/u.test(t)) return 'a label';
   const parts = t.split(/\s*[,;|•·/]\s*/).filter(Boolean);
   if (parts.length >= 3 || (parts.length >= 2 && findTechSkills(t).length >= 2)) return 'a list';
   if (countWords(t) > 9 || (/[.!?]$/.test(t) && countWords(t) >= 6)) return 'a sentence';

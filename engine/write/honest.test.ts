@@ -319,6 +319,7 @@ describe('class 7: broken CV data is never used', () => {
           'Microsoft Office Power Point',
           'UNDERSTANDING SPEAKING WRITING',
           'Other language(s)',
+          'A1 and A2: Basic user',
           'SAP ERP',
         ],
       },
@@ -329,11 +330,12 @@ describe('class 7: broken CV data is never used', () => {
       ['Microsoft Office Power Point', true],
       ['UNDERSTANDING SPEAKING WRITING', false],
       ['Other language(s)', false],
+      ['A1 and A2: Basic user', false],
       ['SAP ERP', true],
     ]);
     for (const language of OUTPUT_LANGUAGES) {
       const { text } = letterFor(rowAsSkill, NURSING_AD, language);
-      expect(text).not.toMatch(/Cricket|SPEAKING|language\(s\)/);
+      expect(text).not.toMatch(/Cricket|SPEAKING|language\(s\)|Basic user/);
     }
   });
   it('gives the doubtful facts a confidence below the bar, and puts a swapped role right', () => {
