@@ -208,6 +208,10 @@ export type Generator = (typeof GENERATORS)[number];
 const required = (max: number, label: string) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
+/** Ids look like "role:2", "language:de", "match:r4"; a CV has far fewer facts than this. */
+const MAX_FACT_ID = 40;
+const MAX_EXCLUDED_FACTS = 100;
+
 /** Spec §3 generator form (selectedCVId is cvId here); Generate needs all four (spec §5). */
 export const ZCreateApplicationRequest = z.object({
   jobTitle: required(200, 'Job title'),
@@ -216,8 +220,41 @@ export const ZCreateApplicationRequest = z.object({
   cvId: z.uuid('Choose a CV'),
   outputLanguage: z.enum(OUTPUT_LANGUAGES).default(DEFAULT_OUTPUT_LANGUAGE),
   applicationUrl: z.url('Enter a valid URL').max(2000).optional(),
+  /** Fact ids (from POST /api/applications/facts) the user unticked: the letter does not state them. */
+  excludedFacts: z.array(z.string().max(MAX_FACT_ID)).max(MAX_EXCLUDED_FACTS).optional(),
 });
 export type TCreateApplicationRequest = z.infer<typeof ZCreateApplicationRequest>;
+
+/** What "What your letter will say" is asked for: the same ad and CV the generator will get. */
+export const ZFactsPreviewRequest = z.object({
+  cvId: z.uuid('Choose a CV'),
+  jobDescription: required(30_000, 'Job description'),
+  jobTitle: z.string().trim().max(200).optional(),
+  companyName: z.string().trim().max(200).optional(),
+});
+export type TFactsPreviewRequest = z.infer<typeof ZFactsPreviewRequest>;
+
+export const REVIEW_FACT_KINDS = ['role', 'years', 'education', 'certificate', 'language', 'skill'] as const;
+export type ReviewFactKind = (typeof REVIEW_FACT_KINDS)[number];
+
+/** One fact the letter may state, with the CV line it came from; its id goes back as excludedFacts. */
+export const ZReviewFact = z.object({
+  id: z.string(),
+  kind: z.enum(REVIEW_FACT_KINDS),
+  label: z.string(),
+  source: z.string(),
+  confidence: z.number(),
+  doubt: z.string().nullable(),
+});
+export type TReviewFact = z.infer<typeof ZReviewFact>;
+
+export const ZFactsPreview = z.object({
+  /** Only facts the writer could use (at or above its confidence bar), in REVIEW_FACT_KINDS order. */
+  facts: z.array(ZReviewFact),
+  /** Facts read from the CV but left out because they look unreliable (a heading, an email, …). */
+  leftOut: z.number().int().min(0),
+});
+export type TFactsPreview = z.infer<typeof ZFactsPreview>;
 
 /** The `:id` of every /api/applications/:id route. */
 export const ZApplicationParams = z.object({ id: z.uuid('Not an application id') });

@@ -1,43 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { buildDocx } from '../engine/test/build-docx.ts';
-import type { FixtureDoc } from '../engine/test/fixture-types.ts';
+import { expect, test } from '@playwright/test';
+import { uploadProcessedCv } from './sample-cv.ts';
 import { signUpViaUi } from './support.ts';
-
-// A frontend developer's CV that meets most of the ad below (built as DOCX by the engine's fixture builder).
-const CV: FixtureDoc = {
-  main: [
-    { kind: 'name', text: 'Ada Lovelace' },
-    { kind: 'para', text: 'ada.lovelace@example.com | +49 40 1234 5678 | Hamburg, Germany' },
-    { kind: 'heading', text: 'Profile' },
-    {
-      kind: 'para',
-      text: 'Frontend developer with seven years of experience building accessible web applications with React and TypeScript.',
-    },
-    { kind: 'heading', text: 'Work Experience' },
-    { kind: 'para', text: 'Senior Frontend Developer', bold: true },
-    { kind: 'para', text: 'Hafenblick Digital, Hamburg' },
-    { kind: 'para', text: 'Jan 2020 – Present' },
-    {
-      kind: 'bullets',
-      items: [
-        'Built a React and TypeScript component library used by five product teams.',
-        'Introduced automated tests and code reviews in continuous integration with Git.',
-      ],
-    },
-    { kind: 'para', text: 'Frontend Developer', bold: true },
-    { kind: 'para', text: 'Webwerk Agentur, Berlin' },
-    { kind: 'para', text: 'Aug 2017 – Dec 2019' },
-    { kind: 'bullets', items: ['Developed customer portals with React, CSS and Node.js.'] },
-    { kind: 'heading', text: 'Education' },
-    { kind: 'para', text: 'BSc Computer Science', bold: true },
-    { kind: 'para', text: 'Universität Hamburg' },
-    { kind: 'para', text: '2013 – 2017' },
-    { kind: 'heading', text: 'Skills' },
-    { kind: 'bullets', items: ['TypeScript', 'React', 'CSS', 'Git', 'Node.js'] },
-    { kind: 'heading', text: 'Languages' },
-    { kind: 'bullets', items: ['German (native)', 'English (fluent)'] },
-  ],
-};
 
 // Written for this test: a typical German job ad (tasks, profile, must-haves and a nice-to-have).
 const GERMAN_AD = `Frontend-Entwickler (m/w/d) React & TypeScript
@@ -67,18 +30,7 @@ Wir bieten
 
 Bitte senden Sie uns Ihre Bewerbung mit Gehaltsvorstellung und frühestmöglichem Eintrittstermin.`;
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PASSWORD = 'Nordlicht-2026';
-
-async function uploadProcessedCv(page: Page) {
-  await page.goto('/cvs');
-  await page.getByLabel('CV file').setInputFiles({
-    name: 'ada-lovelace.docx',
-    mimeType: DOCX_MIME,
-    buffer: Buffer.from(await buildDocx(CV)),
-  });
-  await expect(page.getByText('CV processed', { exact: true })).toBeVisible({ timeout: 20_000 });
-}
 
 test.describe('Application generator', () => {
   // Sign-up, parsing and generation each take seconds on a busy machine.

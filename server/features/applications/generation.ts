@@ -18,6 +18,7 @@ import {
   type LetterInput,
 } from '#engine/write/index';
 import type { AiModel } from '../../infra/ai.ts';
+import { letterExclusions } from './facts.ts';
 
 /**
  * The generator's work (spec 001 §5, issue 6): analyse the ad, match the CV, write the letter with
@@ -46,6 +47,8 @@ export type GenerationInput = {
   tone: Tone;
   applicant: LetterInput['applicant'];
   now: Date;
+  /** Fact ids the user unticked in the facts review (see facts.ts). */
+  excludedFacts: readonly string[];
 };
 
 export type Generated = { letter: TLetter; report: TAtsReport; jobAd: TJobAd; generator: Generator };
@@ -114,10 +117,13 @@ export async function generate(
   throwIfAborted(signal);
 
   emit({ event: 'stage', data: { stage: 'writing' } });
+  // The letter (built-in or model, its prompt and its check alike) sees the exclusions; the saved report does not.
+  const excluded = letterExclusions(input.excludedFacts, report, input.cv, input.now);
   const letterInput: LetterInput = {
     cv: input.cv,
     ad: jobAd,
-    report,
+    report: excluded.report,
+    excludedFacts: excluded.excludedFacts,
     language: input.language,
     tone: input.tone,
     jobTitle: input.jobTitle,

@@ -10,7 +10,10 @@ import {
   ZApplicationParams,
   ZApplicationUpdate,
   ZCreateApplicationRequest,
+  ZFactsPreview,
+  ZFactsPreviewRequest,
 } from '#domain/applications';
+import { analyseJobAd, matchCv } from '#engine/match/index';
 import { ZApiError } from '#domain/errors';
 import { requireUser } from '../../session.ts';
 import {
@@ -25,12 +28,15 @@ import {
 import {
   generationFailure,
   prepareCreate,
+  processedCv,
   prepareRegenerate,
   runGeneration,
   type GeneratorDeps,
   type PreparedGeneration,
 } from './service.ts';
 import { openEventStream, wantsEventStream } from './sse.ts';
+import { factsPreview } from './facts.ts';
+import { userOrIp } from '../job-ads/routes.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 const generationErrors = { ...errors, 403: ZApiError, 500: ZApiError };
@@ -99,6 +105,32 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const prepared = await prepareCreate(db, user, request.body);
       return answerGeneration(generatorDeps(request), prepared, request, reply, 201);
+    },
+  );
+
+  app.post(
+    '/applications/facts',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'What the letter will say: the facts the writer may use for this CV and ad',
+        description:
+          'The roles, years, education, certificates, languages and matched skills the letter may state, each with the CV line it came from; facts below the confidence bar are only counted (`leftOut`). Send unticked ids as `excludedFacts` to POST /api/applications. Does not count against the plan.',
+        body: ZFactsPreviewRequest,
+        response: { 200: ZFactsPreview, ...errors, 429: ZApiError },
+      },
+      // Cheap but called as the user types (debounced): per user, like the other cheap reads.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: userOrIp } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { cvId, jobDescription, jobTitle = '', companyName = '' } = request.body;
+      const cv = await processedCv(db, user.id, cvId);
+      const now = new Date();
+      const report = matchCv(cv, analyseJobAd(jobDescription, { title: jobTitle, company: companyName }), {
+        now,
+      });
+      return factsPreview(cv, report, now);
     },
   );
 

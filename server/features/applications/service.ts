@@ -81,7 +81,7 @@ async function requireCanGenerate(db: Db, user: SessionUser): Promise<ProfileRow
 }
 
 /** The CV's structured data; the CV must be the user's and processed. */
-async function processedCv(db: Db, userId: string, cvId: string): Promise<TCvData> {
+export async function processedCv(db: Db, userId: string, cvId: string): Promise<TCvData> {
   const row = await getCv(db, userId, cvId);
   const data = row.extractionStatus === 'completed' ? ZCvData.safeParse(row.extractedData) : undefined;
   if (!data?.success) {
@@ -119,7 +119,13 @@ function applicantOf(profile: ProfileRow, cv: TCvData): GenerationInput['applica
   };
 }
 
-type Job = { jobTitle: string; companyName: string; jobDescription: string; language: OutputLanguage };
+type Job = {
+  jobTitle: string;
+  companyName: string;
+  jobDescription: string;
+  language: OutputLanguage;
+  excludedFacts: readonly string[];
+};
 
 /** Everything checked, then the usage paid; the returned input is ready to generate from. */
 async function checkAndConsume(db: Db, user: SessionUser, cvId: string, job: Job): Promise<GenerationInput> {
@@ -146,6 +152,7 @@ export async function prepareCreate(
     companyName,
     jobDescription,
     language: outputLanguage,
+    excludedFacts: body.excludedFacts ?? [],
   });
   return {
     userId: user.id,
@@ -180,6 +187,8 @@ export async function prepareRegenerate(db: Db, user: SessionUser, id: string): 
     companyName: row.companyName,
     jobDescription: row.jobDescription ?? '',
     language: stored.outputLanguage ?? 'english',
+    // The unticked facts are not stored: a regeneration writes from the whole fact sheet again.
+    excludedFacts: [],
   });
   return {
     userId: user.id,

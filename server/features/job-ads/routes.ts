@@ -7,7 +7,7 @@ import { extractJobAd, JobPageError, type ExtractedAd } from '#engine/read/job-p
 import { fetchFailed, fetchPage, type FetchedPage } from './fetch-page.ts';
 
 /** Per signed-in user (per address when signed out, which then fails with 401 anyway). */
-async function userOrIp(request: FastifyRequest): Promise<string> {
+export async function userOrIp(request: FastifyRequest): Promise<string> {
   const user = await getSessionUser(request);
   return user ? `user:${user.id}` : request.ip;
 }

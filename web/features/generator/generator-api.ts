@@ -1,11 +1,14 @@
 import {
   ZApplication,
+  ZFactsPreview,
   ZJobAdFetchResponse,
   ZShareCreateResponse,
   exportFileName,
   type GenerationEvent,
   type TApplication,
   type TCreateApplicationRequest,
+  type TFactsPreview,
+  type TFactsPreviewRequest,
   type TJobAdFetchResponse,
   type TShareCreateResponse,
 } from '#domain/applications';
@@ -31,6 +34,16 @@ export function fetchJobAd(url: string, signal?: AbortSignal): Promise<TJobAdFet
     method: 'POST',
     body: { url },
     schema: ZJobAdFetchResponse,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** What the letter will say for this CV and ad (the facts review before Generate). */
+export function previewFacts(request: TFactsPreviewRequest, signal?: AbortSignal): Promise<TFactsPreview> {
+  return api('/api/applications/facts', {
+    method: 'POST',
+    body: request,
+    schema: ZFactsPreview,
     ...(signal ? { signal } : {}),
   });
 }

@@ -25,9 +25,12 @@ import {
   selectableCvs,
   type GeneratorForm,
 } from './generator-rules';
+import { FactsReview } from './facts-review';
+import { NOTHING_UNTICKED, excludedFacts, toggleFact } from './facts-review-rules';
 import { JobAdImport } from './job-ad-import';
 import { LockNotice } from './lock-notice';
 import { LimitReachedNotice, UsageLine } from './usage-notice';
+import { useFactsPreviewQuery } from './use-facts-preview';
 import { useGeneration } from './use-generation';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
@@ -99,6 +102,8 @@ export function NewJobPage() {
   const subscription = useSubscription();
   const cvs = cvsQuery.data ?? [];
   const { form, update } = useGeneratorForm(cvs, profile.data?.cvLanguage);
+  const facts = useFactsPreviewQuery(form);
+  const [unticked, setUnticked] = useState(NOTHING_UNTICKED);
   const generation = useGeneration({
     onDone: (application) => void navigate(`/applications/${application.id}`),
     onError: (error) => {
@@ -116,6 +121,7 @@ export function NewJobPage() {
   const allFailed = cvs.length > 0 && cvs.every((cv) => cv.extractionStatus === 'failed');
   const streaming = state.phase === 'streaming' || state.phase === 'done';
 
+  const excluded = excludedFacts(unticked, form.cvId, facts.data?.facts);
   const onSubmit = () =>
     void generation.start({
       kind: 'create',
@@ -126,6 +132,7 @@ export function NewJobPage() {
         cvId: form.cvId,
         outputLanguage: form.outputLanguage,
         ...(form.applicationUrl ? { applicationUrl: form.applicationUrl } : {}),
+        ...(excluded.length ? { excludedFacts: excluded } : {}),
       },
     });
 
@@ -170,6 +177,13 @@ export function NewJobPage() {
                     blocked={limitReached}
                     footer={
                       <div className="grid gap-3">
+                        <FactsReview
+                          cvId={form.cvId}
+                          preview={facts}
+                          unticked={unticked}
+                          onToggle={(id) => setUnticked((current) => toggleFact(current, form.cvId, id))}
+                          disabled={lock !== 'unlocked'}
+                        />
                         {subscription.plan ? <UsageLine used={used} limit={limit} /> : null}
                         {limitReached && state.error?.code !== 'USAGE_LIMIT_REACHED' ? (
                           <LimitReachedNotice limit={limit} />
