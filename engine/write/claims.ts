@@ -69,7 +69,7 @@ const STUDIED = [
 
 /** Degree names a letter may claim only when the CV's education has them. */
 const DEGREE_WORDS = cue(
-  String.raw`bachelor(?:'s)?|master(?:'s)?|máster|msc|bsc|mba|phd|ph\.d\.|doctorate|doktorat|doctorado|doctorat|diplom-\p{L}+|licenciatura|licence|kandidatgrad|cand\.\s?\p{L}+`,
+  String.raw`bachelor(?:'s)?|master(?:'s)?|máster|msc|bsc|mba|phd|ph\.d\.|doctorate|doktorat|doctorado|doctorat|diplom-\p{L}+|licenciatura|(?<!driving\s|driver'?s\s)licence|kandidatgrad|cand\.\s?\p{L}+`,
 );
 
 /** The words that make a sentence about spoken languages. */
@@ -292,7 +292,9 @@ function brokenData(
   for (const role of sheet.roles.filter((r) => !usable(r) && !r.excluded)) {
     for (const name of [role.company, role.position]) {
       const reused = trusted.some((t) => mentions(`${t.position} ${t.company}`, name));
-      if (name && doubtAboutName(name) && !reused && mentions(text, name))
+      // As written: a heading in capitals ("PROFESSIONNELLE") is a name only where the letter
+      // repeats it in capitals, not where the word occurs in prose ("expérience professionnelle").
+      if (name && doubtAboutName(name) && !reused && mentions(text, name) && text.includes(name))
         out.push({
           claimClass: 7,
           message: `The letter uses "${name}" (${doubtAboutName(name)}) as a name.`,

@@ -167,6 +167,24 @@ const URL = /\b(?:https?:\/\/|www\.)\S+/i;
 const PHONE = /^\+?[\d\s()/.-]{7,}$/;
 const DATE_ONLY = /^[\d\s./–-]+$|^(?:since|seit|siden|desde|depuis)?\s*\d{4}/i;
 
+/** Month names and their abbreviations in en, da, de, es, fr (lower case, without the dot). */
+const MONTHS = new Set(
+  `jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july
+  august september october november december januar februar märz mai juni juli oktober dezember okt
+  dez marts maj enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre
+  diciembre ene abr ago dic janvier février fevrier mars avril juin juillet août aout septembre
+  octobre novembre décembre janv févr fevr avr juil déc`.split(/\s+/),
+);
+
+/**
+ * A value that starts with a month written as a date ("abr.", "jun. Gállego", "März 2019 Berater"):
+ * a date glued to the field by the layout, not a name. "Mars Inc." is not: no dot, no year.
+ */
+function monthLed(t: string): boolean {
+  const m = /^(\p{L}+)(\.|\s+\d{2,4}\b|$)/u.exec(t);
+  return !!m && MONTHS.has(m[1]!.toLowerCase());
+}
+
 /**
  * Why a name field (employer, title, institution, person's name) cannot be a name, or null when
  * it can: an email or a link, a list of skills, a heading, a sentence, a bare date.
@@ -177,7 +195,7 @@ export function doubtAboutName(text: string): string | null {
   if (EMAIL.test(t)) return 'an email address';
   if (URL.test(t)) return 'a link';
   if (PHONE.test(t)) return 'a phone number';
-  if (DATE_ONLY.test(t)) return 'a date';
+  if (DATE_ONLY.test(t) || monthLed(t)) return 'a date';
   if (looksLikeHeading(t)) return 'a heading';
   // A form's field label or a label with its value: "Other language(s)", "A1 and A2: Basic user".
   if (/\(s\)|:(?:\s|$)/u.test(t)) return 'a label';

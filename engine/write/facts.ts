@@ -274,6 +274,11 @@ function endYear(e: TCvExperience, now: number): number {
  * The roles the letter leads with: the most recent one (a reader expects the current job first),
  * then the earlier one that shows the most requirements; each with the claims it shows.
  */
+/** Sorts paid jobs before volunteer posts, internships, student jobs and apprenticeships. */
+function paidFirst(a: { roleKind: string }, b: { roleKind: string }): number {
+  return Number(b.roleKind === 'job') - Number(a.roleKind === 'job');
+}
+
 function pickRoles(
   sheet: FactSheet,
   claims: Claim[],
@@ -287,9 +292,14 @@ function pickRoles(
       const line = experienceLine(fact.entry);
       return { entry: fact.entry, fact, line, shows: claims.filter((c) => roleShows(fact.entry, line, c)) };
     })
-    .sort((a, b) => endYear(b.entry, now) - endYear(a.entry, now));
+    // Paid work leads: a current volunteer post or student job is not "my current position" when
+    // the CV has a job (it may still follow as the second role).
+    .sort((a, b) => paidFirst(a.fact, b.fact) || endYear(b.entry, now) - endYear(a.entry, now));
   const [latest, ...rest] = candidates;
-  const runnerUp = [...rest].sort((a, b) => b.shows.length - a.shows.length)[0];
+  // The second role is written as earlier work ("before that"): never one that ended later.
+  const runnerUp = rest
+    .filter((c) => latest && endYear(c.entry, now) <= endYear(latest.entry, now))
+    .sort((a, b) => b.shows.length - a.shows.length)[0];
   const used = new Set<string>();
   const roles: Role[] = [];
   for (const c of [latest, runnerUp].filter((x) => x !== undefined)) {

@@ -183,6 +183,11 @@ describe('class 2: years count paid roles only and never exceed what the CV stat
 });
 
 describe('class 3: education is named by its kind', () => {
+  it('reads a driving licence as no degree, and a French "licence" as one', () => {
+    const { input } = letterFor(NURSE, NURSING_AD, 'english');
+    expect(classesWith(input, 'I also hold a driving licence.')).not.toContain(3);
+    expect(classesWith(input, 'I also hold a licence in economics.')).toContain(3);
+  });
   const examCv = cvOf({
     ...NURSE,
     education: [
@@ -273,6 +278,28 @@ describe('class 5: no trait without a CV line', () => {
   });
 });
 
+describe('class 6 and 7: a volunteer post is never presented as the current job or as earlier work', () => {
+  const volunteering = cvOf({
+    ...NURSE,
+    experience: [
+      job('Volunteer first aider', 'Red Cross', '2015-01', null, 'First aid at public events.'),
+      job(
+        'Staff Nurse',
+        'Aarhus University Hospital',
+        '2016-02',
+        '2024-06',
+        'Patient care on a medical ward.',
+      ),
+    ],
+  });
+  it('leads with the paid job, and never writes the ongoing volunteer post as work before it', () => {
+    const { text } = letterFor(volunteering, NURSING_AD, 'english');
+    expect(text).toContain('Staff Nurse');
+    expect(text).not.toMatch(/current (?:position|role|job)[^.]*Volunteer/i);
+    expect(text).not.toMatch(/(?:Before that|Earlier|Previously)[^.]*Volunteer/i);
+  });
+});
+
 describe('class 6: a weak match is a career-change letter', () => {
   const perfect: Record<OutputLanguage, string> = {
     english: 'The tasks described in your advertisement are exactly what I want to work on next.',
@@ -337,6 +364,32 @@ describe('class 7: broken CV data is never used', () => {
       const { text } = letterFor(rowAsSkill, NURSING_AD, language);
       expect(text).not.toMatch(/Cricket|SPEAKING|language\(s\)|Basic user/);
     }
+  });
+  it('flags a heading used as an employer where the letter names it, not a word of prose', () => {
+    const headingAsEmployer = cvOf({
+      ...NURSE,
+      experience: [job('Infirmière', 'PROFESSIONNELLE', '2020-09', null, ''), ...NURSE.experience],
+    });
+    const { input, text } = letterFor(headingAsEmployer, NURSING_AD, 'french');
+    expect(text).not.toContain('PROFESSIONNELLE');
+    expect(classesWith(input, "J'ai trois ans d'expérience professionnelle en gériatrie.")).not.toContain(7);
+    expect(classesWith(input, "J'ai travaillé comme infirmière chez PROFESSIONNELLE.")).toContain(7);
+  });
+  it('never names a date glued into a title or a skill', () => {
+    const glued = cvOf({
+      ...NURSE,
+      experience: [
+        job('abr.', 'Transportes Ebro', '2016-04', null, ''),
+        job('Mars 2019 Infirmière', 'CHU de Lyon', '2019-03', null, ''),
+        ...NURSE.experience,
+      ],
+      skills: { ...NURSE.skills, technical: ['jun. Gállego', ...NURSE.skills.technical] },
+    });
+    const sheet = buildFactSheet(glued, NOW);
+    expect(sheet.roles.slice(0, 2).map((r) => r.confidence < 0.6)).toEqual([true, true]);
+    expect(sheet.skills[0]?.confidence).toBeLessThan(0.6);
+    for (const language of OUTPUT_LANGUAGES)
+      expect(letterFor(glued, NURSING_AD, language).text).not.toMatch(/abr\.|Mars 2019|Gállego/);
   });
   it('gives the doubtful facts a confidence below the bar, and puts a swapped role right', () => {
     expect(sheet.name?.doubt).toBe('a heading');
