@@ -10,6 +10,7 @@ import { buildZip } from '../test/build-zip.ts';
 import type { FixtureDoc } from '../test/fixture-types.ts';
 import { OLIVER_BENNETT } from '../test/fixtures/oliver-bennett.ts';
 import { ReadError, readDocument, type ReadDocument } from './index.ts';
+import { cleanLines } from './text.ts';
 
 const LINKEDIN = 'https://www.linkedin.com/in/sofia-hansen';
 
@@ -337,5 +338,16 @@ describe('readDocument: guards', () => {
     const error = await readError(await buildPdf(long), { timeoutMs: 1 });
     expect(error.code).toBe('corrupt');
     expect(error.message).toMatch(/too long/);
+  });
+});
+
+describe('line cleaning', () => {
+  it('drops control characters an icon font leaves behind, and the lines left empty', () => {
+    const lines = cleanLines([
+      { text: '\u0000', page: 1 },
+      { text: '\u0000 B.Sc. Informatik, Hochschule Lindenau', page: 1 },
+      { text: 'Java\tKotlin', page: 1 },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['B.Sc. Informatik, Hochschule Lindenau', 'Java Kotlin']);
   });
 });

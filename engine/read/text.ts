@@ -4,10 +4,12 @@ import type { DocLine } from './types.ts';
  * Spaces that look like spaces (NBSP, thin, figure, ideographic…) and tabs become one space;
  * zero-width characters and soft hyphens (invisible unless a line breaks there) disappear, and
  * so do private-use code points: icon-font glyphs (a phone or envelope before a contact item,
- * skill-level dots) that mean nothing as text.
+ * skill-level dots) that mean nothing as text, and control characters (an icon font whose glyphs
+ * map to U+0000 reads as NULs).
  */
 const WIDE_SPACES = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF\uE000-\uF8FF]/g;
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u00AD\u200B-\u200D\u2060\uFEFF\uE000-\uF8FF]/g;
 /**
  * Bullet glyphs at the start of a list item (the private-use Symbol/Wingdings code points Word
  * writes for its default bullets are gone with INVISIBLE already). A dash or asterisk only counts

@@ -180,7 +180,7 @@ const MONTHS = new Set(
  * A value that starts with a month written as a date ("abr.", "jun. Gállego", "März 2019 Berater"):
  * a date glued to the field by the layout, not a name. "Mars Inc." is not: no dot, no year.
  */
-function monthLed(t: string): boolean {
+export function monthLed(t: string): boolean {
   const m = /^(\p{L}+)(\.|\s+\d{2,4}\b|$)/u.exec(t);
   return !!m && MONTHS.has(m[1]!.toLowerCase());
 }
@@ -191,7 +191,8 @@ function monthLed(t: string): boolean {
  */
 export function doubtAboutName(text: string): string | null {
   const t = text.trim();
-  if (!t) return 'empty';
+  // Nothing a reader can read: empty, or only punctuation and control characters.
+  if (!/[\p{L}\p{N}]/u.test(t)) return 'empty';
   if (EMAIL.test(t)) return 'an email address';
   if (URL.test(t)) return 'a link';
   if (PHONE.test(t)) return 'a phone number';

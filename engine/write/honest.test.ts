@@ -384,12 +384,25 @@ describe('class 7: broken CV data is never used', () => {
         ...NURSE.experience,
       ],
       skills: { ...NURSE.skills, technical: ['jun. Gállego', ...NURSE.skills.technical] },
+      certifications: ['feb. 2016 Carné de carretillero oct. 2018 Prevención de riesgos laborales'],
+      education: [
+        {
+          degree: '\u0000',
+          institution: 'B.Sc. Informatik, Hochschule Lindenau',
+          startDate: '2015',
+          endDate: '2019',
+        },
+      ],
     });
     const sheet = buildFactSheet(glued, NOW);
     expect(sheet.roles.slice(0, 2).map((r) => r.confidence < 0.6)).toEqual([true, true]);
     expect(sheet.skills[0]?.confidence).toBeLessThan(0.6);
+    expect(sheet.certificates[0]?.confidence).toBeLessThan(0.6);
+    expect(sheet.education[0]?.confidence).toBeLessThan(0.6);
     for (const language of OUTPUT_LANGUAGES)
-      expect(letterFor(glued, NURSING_AD, language).text).not.toMatch(/abr\.|Mars 2019|Gállego/);
+      expect(letterFor(glued, NURSING_AD, language).text).not.toMatch(
+        /abr\.|Mars 2019|Gállego|feb\.|\u0000|[“«»”]\s*[”»]/,
+      );
   });
   it('gives the doubtful facts a confidence below the bar, and puts a swapped role right', () => {
     expect(sheet.name?.doubt).toBe('a heading');

@@ -13,6 +13,7 @@ import {
   doubtAboutName,
   educationKindOf,
   levelOf,
+  monthLed,
   roleKindOf,
   swappedRole,
   type EducationKind,
@@ -277,9 +278,11 @@ function plainFacts(
               : doubtAboutName(item)
           : countWords(item) > 14
             ? 'a sentence'
-            : /@|https?:|www\./i.test(item)
-              ? 'a link or an email'
-              : null;
+            : monthLed(item)
+              ? 'a date glued to it'
+              : /@|https?:|www\./i.test(item)
+                ? 'a link or an email'
+                : null;
       return { ...base(`${kind}:${i}`, kind, item, `${prefix}: ${item}`, doubt, 0.85, excluded), kind };
     });
 }
