@@ -69,8 +69,10 @@ export default defineConfig({
         APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
-        // Every test signs in from 127.0.0.1; the limit itself is covered by the integration tests.
+        // Every test signs in and calls the API from 127.0.0.1 (two workers, one address): the
+        // limits themselves are covered by the integration tests (server/rate-limit.test.ts).
         AUTH_RATE_LIMIT_MAX: '1000',
+        RATE_LIMIT_MAX: '10000',
         GOOGLE_CLIENT_ID: 'applywise-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
