@@ -216,13 +216,14 @@ function ReportSection({ title, children }: { title: string; children: ReactNode
 export function AtsReport({ report }: { report: TAtsReport }) {
   const { t } = useTranslation();
   const { matched, missing } = reportRequirements(report);
+  const scored = showsScore(report);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">{t('generator.report.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {showsScore(report) ? (
+        {scored ? (
           <>
             <ScoreGauge score={report.score} />
             <ScoreParts parts={report.parts} />
@@ -230,15 +231,23 @@ export function AtsReport({ report }: { report: TAtsReport }) {
         ) : (
           <NotEnoughInformation />
         )}
-        <ReportSection title={t('generator.report.matched')}>
-          <MatchedList items={matched} />
-        </ReportSection>
-        <ReportSection title={t('generator.report.missing')}>
-          <MissingList items={missing} />
-        </ReportSection>
-        <ReportSection title={t('generator.report.suggestions')}>
-          <Suggestions suggestions={report.suggestions} />
-        </ReportSection>
+        {/* With too few requirements read, an empty list would claim a full match ("Your CV
+            covers every requirement"): show only the lists that have something in them. */}
+        {(scored || matched.length > 0) && (
+          <ReportSection title={t('generator.report.matched')}>
+            <MatchedList items={matched} />
+          </ReportSection>
+        )}
+        {(scored || missing.length > 0) && (
+          <ReportSection title={t('generator.report.missing')}>
+            <MissingList items={missing} />
+          </ReportSection>
+        )}
+        {(scored || report.suggestions.length > 0) && (
+          <ReportSection title={t('generator.report.suggestions')}>
+            <Suggestions suggestions={report.suggestions} />
+          </ReportSection>
+        )}
       </CardContent>
     </Card>
   );
