@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_TEXT_LANGUAGES, HELP_FAQ, searchFaq } from './help-faq.ts';
+import { FAQ_TEXT_LANGUAGES, HELP_FAQ } from './help-faq.ts';
 
 describe('help FAQ', () => {
   it('has at least 12 entries with unique ids and both languages filled', () => {
@@ -19,23 +19,8 @@ describe('help FAQ', () => {
       }
   });
 
-  it('searches the German and Spanish texts too', () => {
-    expect(searchFaq('hochladen', 'de').map((e) => e.id)).toContain('upload-cv');
-    expect(searchFaq('suscripcion', 'es').map((e) => e.id)).toContain('cancel');
-  });
-
   it('states the CV upload rule of the help copy (spec 000 §5)', () => {
     const upload = HELP_FAQ.find((e) => e.id === 'upload-cv')!;
     expect(upload.answer.en).toContain('PDF or DOCX file of up to 10 MB');
-  });
-
-  it('searches question and answer, case- and accent-insensitively, every word', () => {
-    expect(searchFaq('', 'en')).toHaveLength(HELP_FAQ.length);
-    expect(searchFaq('CANCEL', 'en').map((e) => e.id)).toContain('cancel');
-    // "14-day" is only in the answer.
-    expect(searchFaq('14-day', 'en').map((e) => e.id)).toEqual(['cancel']);
-    expect(searchFaq('ansogning', 'da').length).toBeGreaterThan(0);
-    expect(searchFaq('delete account', 'en').map((e) => e.id)).toContain('delete-account');
-    expect(searchFaq('xyzzy', 'en')).toEqual([]);
   });
 });

@@ -230,30 +230,3 @@ export const HELP_FAQ: readonly FaqEntry[] = [
     },
   },
 ];
-
-/** Lower-cased, accent-folded text, so "cv" finds "CV" and "ansogning" finds "ansøgning"-like words. */
-function fold(text: string): string {
-  return text
-    .toLocaleLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '');
-}
-
-/**
- * The entries whose question or answer (in `language`) contain every word of `query`. An empty
- * query matches everything.
- */
-export function searchFaq(
-  query: string,
-  language: FaqTextLanguage,
-  entries: readonly FaqEntry[] = HELP_FAQ,
-): FaqEntry[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...entries];
-  return entries.filter((entry) => {
-    const haystack = fold(`${entry.question[language]} ${entry.answer[language]}`);
-    return words.every((word) => haystack.includes(word));
-  });
-}

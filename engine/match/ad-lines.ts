@@ -5,7 +5,7 @@
  */
 import type { CvLanguage } from '#domain/cv';
 import { headingMatch, INLINE_HEADING, type Section } from './cues.ts';
-import { fold } from './text.ts';
+import { fold } from '#engine/text/index';
 
 export interface AdItem {
   /** The item as the ad writes it, without bullets or markup. */

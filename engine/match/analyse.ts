@@ -4,12 +4,11 @@
  * hints the user typed), nothing is invented.
  */
 import type { EducationLevel, TJobAd, TRequirement } from '#domain/applications';
-import { detectLanguage } from '#engine/parse/index';
+import { clip, detectLanguage, fold } from '#engine/text/index';
 import { adLines, type AdItem } from './ad-lines.ts';
 import { WORK_MODE_CUES } from './cues.ts';
 import { employerLine, findCompany, findLocation, findTitle } from './header.ts';
 import { extractRequirements } from './requirements.ts';
-import { clip, fold } from './text.ts';
 
 export interface JobAdHints {
   title?: string;

@@ -7,7 +7,7 @@
  * "rest", "R") only count when written as the vocabulary writes them.
  */
 import { PROFESSIONAL_SKILLS, SOFT_SKILLS, TECH_SKILLS } from '#engine/skills/index';
-import { fold, tokenize, type Token } from './text.ts';
+import { fold, tokenize, type Token } from '#engine/text/index';
 
 export type ConceptKind = 'hard-skill' | 'soft-skill';
 

@@ -10,7 +10,7 @@ import { withParents } from '#engine/skills/occupations';
 import { educationLevelIn } from './requirements.ts';
 import { findConcepts } from './concepts.ts';
 import { LANGUAGE_ENGLISH } from './cues.ts';
-import { contentStems } from './text.ts';
+import { contentStems } from '#engine/text/index';
 import type { EducationLevel } from '#domain/applications';
 
 /**

@@ -5,7 +5,7 @@
  * judged by its title first and, when the title names no occupation, by the skills it describes.
  */
 import { FIELD_SKILLS, FIELDS, type Field, OCCUPATIONS } from '#engine/skills/occupations';
-import { fold } from './text.ts';
+import { fold } from '#engine/text/index';
 
 /** Endings a name may carry: plurals, feminine and definite forms ("lehrerin", "enfermeras"). */
 const ENDINGS = '(?:innen|in|erne|ene|es|en|er|e|s|a|as|ne|rin|r|x)?';

@@ -4,7 +4,7 @@
  * Viby J", "Artfiles New Media GmbH, Hamburg").
  */
 import { headingMatch, LEGAL_FORM, LOCATION_LABEL, NOT_A_COMPANY } from './cues.ts';
-import { fold } from './text.ts';
+import { fold } from '#engine/text/index';
 
 /** Title or employer lines are short and are not sentences. */
 const MAX_HEADER_LINE = 120;

@@ -8,4 +8,3 @@ export { analyseJobAd, type JobAdHints } from './analyse.ts';
 export { matchCv, type MatchOptions } from './match.ts';
 export { cvYears, educationLine, experienceLine } from './cv-lines.ts';
 export { findConcepts, type Concept, type ConceptHit } from './concepts.ts';
-export { stem } from './text.ts';

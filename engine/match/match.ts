@@ -12,7 +12,7 @@ import type {
   TRequirementMatch,
 } from '#domain/applications';
 import type { CvLanguage, TCvData } from '#domain/cv';
-import { detectLanguage } from '#engine/parse/index';
+import { contentStems, detectLanguage, fold } from '#engine/text/index';
 import { LANGUAGE_ENGLISH } from './cues.ts';
 import { findConcepts } from './concepts.ts';
 import { adFields, jobInFields } from './field.ts';
@@ -20,7 +20,6 @@ import type { Field } from '#engine/skills/occupations';
 import { type CvLine, cvLines, cvYears } from './cv-lines.ts';
 import { scoreParts } from './score.ts';
 import { suggestionsFor } from './suggestions.ts';
-import { contentStems, fold } from './text.ts';
 
 export interface MatchOptions {
   /** "Today" for jobs that run to the present (tests pass a fixed date). */

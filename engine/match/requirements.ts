@@ -21,7 +21,7 @@ import {
   SEVERAL_YEARS_VALUE,
   YEARS_RE,
 } from './cues.ts';
-import { clip, fold, tokenize } from './text.ts';
+import { clip, fold, tokenize } from '#engine/text/index';
 
 type Importance = TRequirement['importance'];
 type Draft = Omit<TRequirement, 'id'>;

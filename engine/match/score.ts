@@ -9,7 +9,7 @@ import type { Field } from '#engine/skills/occupations';
 import { findConcepts } from './concepts.ts';
 import { titleFields } from './field.ts';
 import type { MatchContext } from './match.ts';
-import { contentStems, stem } from './text.ts';
+import { contentStems, stem } from '#engine/text/index';
 
 type Part = TAtsReport['parts'][number];
 

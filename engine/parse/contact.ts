@@ -21,7 +21,8 @@ import {
 import { findDateSpan, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
 import { headingSection } from './sections.ts';
-import { EMAIL_RE, URL_RE, fold, key, splitFields, titleCaseIfShouting, wordCount } from './text.ts';
+import { foldInPlace } from '#engine/text/index';
+import { EMAIL_RE, URL_RE, key, splitFields, titleCaseIfShouting, wordCount } from './text.ts';
 
 type PersonalInfo = TCvData['personalInfo'];
 
@@ -319,7 +320,7 @@ export function findPersonalInfo(
 
 /** Lines that only carry contact details (left out of a summary). */
 export function isContactLine(text: string): boolean {
-  return isContactNoise(text) || LOCATION_LABEL.test(text) || fold(text).startsWith('linkedin');
+  return isContactNoise(text) || LOCATION_LABEL.test(text) || foldInPlace(text).startsWith('linkedin');
 }
 
 /** A line of contact details only: an e-mail address or a phone number among short fields. */

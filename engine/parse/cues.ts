@@ -3,7 +3,8 @@
  * either, in five languages. Each scorer returns 0 when it has no cue, so callers can fall back
  * on the order of the fields.
  */
-import { fold, phraseAlternation } from './text.ts';
+import { foldInPlace } from '#engine/text/index';
+import { phraseAlternation } from './text.ts';
 
 /** Matched as whole words (folded). */
 const TITLE_WORDS = [
@@ -936,21 +937,21 @@ const POSTAL_RE =
   /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.'-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}\b/u;
 
 export function titleScore(text: string): number {
-  const f = fold(text);
+  const f = foldInPlace(text);
   return (TITLE_RE.test(f) ? 2 : 0) + (hasCompound(f, TITLE_STEM_END_RE) ? 1 : 0);
 }
 
 export function companyScore(text: string): number {
-  const f = fold(text);
+  const f = foldInPlace(text);
   return COMPANY_RE.test(f) ? 2 : 0;
 }
 
 export function degreeScore(text: string): number {
-  return DEGREE_RE.test(fold(text)) ? 2 : 0;
+  return DEGREE_RE.test(foldInPlace(text)) ? 2 : 0;
 }
 
 export function institutionScore(text: string): number {
-  const f = fold(text);
+  const f = foldInPlace(text);
   return INSTITUTION_RE.test(f) || hasCompound(f, INSTITUTION_STEM_END_RE) ? 2 : 0;
 }
 
@@ -958,10 +959,10 @@ export function institutionScore(text: string): number {
 export function isPlace(text: string): boolean {
   const words = text.trim().split(/\s+/).length;
   if (words > 8 || /@|\d{6,}/.test(text)) return false;
-  return POSTAL_RE.test(text) || PLACE_RE.test(fold(text));
+  return POSTAL_RE.test(text) || PLACE_RE.test(foldInPlace(text));
 }
 
-const PLACE_SET = new Set(PLACES.map(fold));
+const PLACE_SET = new Set(PLACES.map(foldInPlace));
 /** "2200 København N", "DK-8000 Aarhus C", "Reading RG1 3AA": a postal code and a town, nothing else. */
 const POSTAL_TOWN_RE =
   /^(?:(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.'-]*(?:\s+[\p{L}.'-]+){0,2}|(?:\p{Lu}[\p{L}.' -]{1,30}\s+)?(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]{2}\s+\d{5}))$/u;
@@ -969,7 +970,7 @@ const POSTAL_TOWN_RE =
 /** One comma part that is entirely a place ("Berlin", "København N", "10115 Berlin", "Remote"). */
 export function isPurePlace(part: string): boolean {
   if (POSTAL_TOWN_RE.test(part)) return true;
-  const f = fold(part)
+  const f = foldInPlace(part)
     .replace(/\s+[a-zæø]$/u, '')
     .replace(/[()]/g, '')
     .trim();
@@ -1073,7 +1074,7 @@ const PERSONAL_LABELS = [
 const PERSONAL_LABEL_RE = new RegExp(`^(?:${phraseAlternation(PERSONAL_LABELS)})(?![\\p{L}\\d])`, 'u');
 
 export function startsWithPersonalLabel(text: string): boolean {
-  return PERSONAL_LABEL_RE.test(fold(text.trim()));
+  return PERSONAL_LABEL_RE.test(foldInPlace(text.trim()));
 }
 
 /** Labels before the person's name ("Name:", "Nombre completo", "Vor- und Nachname"). */
@@ -1097,7 +1098,7 @@ const NAME_LABEL_RE = new RegExp(`^(?:${phraseAlternation(NAME_LABELS)})\\s*(?:[
 
 /** The text after a name label at its start ("Nombre completo Ana Ruiz" → "Ana Ruiz"), or null. */
 export function afterNameLabel(text: string): string | null {
-  const m = NAME_LABEL_RE.exec(fold(text.trim()));
+  const m = NAME_LABEL_RE.exec(foldInPlace(text.trim()));
   return m ? text.trim().slice(m[0].length).trim() : null;
 }
 
@@ -1152,7 +1153,7 @@ const STREET_RE = new RegExp(
 
 /** A street line: a street word, or a house number before or after a name ("32 Reading rd"). */
 export function isStreet(part: string): boolean {
-  const f = fold(part.trim());
+  const f = foldInPlace(part.trim());
   if (STREET_RE.test(f)) return true;
   if (POSTAL_RE.test(part)) return false;
   return /^\d{1,4}[a-z]?\s+\p{L}|\p{L}\.?\s+\d{1,4}[a-z]?(?:\s*[/-]\s*\d+)?$/u.test(f);
@@ -1177,7 +1178,7 @@ export function localityOf(text: string): string | null {
   if (isStreet(rest)) return null;
   if (TOWN_STATE_RE.test(rest)) return rest;
   if (first === 0) return null;
-  return POSTAL_RE.test(rest) || PLACE_RE.test(fold(rest)) ? rest : null;
+  return POSTAL_RE.test(rest) || PLACE_RE.test(foldInPlace(rest)) ? rest : null;
 }
 
 /** Proficiency levels written beside a skill ("CSS – Advanced", "Python: Fortgeschrittene Kenntnisse"). */
@@ -1255,7 +1256,7 @@ const TRAILING_LEVEL_RE = new RegExp(
 /** The text only names a proficiency level ("Intermediate", "Sehr gute Kenntnisse"). */
 export function isLevel(text: string): boolean {
   return LEVEL_RE.test(
-    fold(
+    foldInPlace(
       text
         .trim()
         .replace(/[.:;,()]+$/g, '')
@@ -1266,7 +1267,7 @@ export function isLevel(text: string): boolean {
 
 /** "CSS Routiniert" → "CSS": a level after a skill is not part of it. */
 export function withoutTrailingLevel(text: string): string {
-  const m = TRAILING_LEVEL_RE.exec(fold(text));
+  const m = TRAILING_LEVEL_RE.exec(foldInPlace(text));
   return m ? text.slice(0, m.index).trim() : text;
 }
 
@@ -1388,7 +1389,7 @@ const FIELD_LABELS: Readonly<Record<'company' | 'position' | 'institution' | 'de
 };
 const FIELD_LABEL_KEYS = new Map(
   (Object.entries(FIELD_LABELS) as [keyof typeof FIELD_LABELS, readonly string[]][]).flatMap(
-    ([kind, labels]) => labels.map((l) => [fold(l), kind] as const),
+    ([kind, labels]) => labels.map((l) => [foldInPlace(l), kind] as const),
   ),
 );
 
@@ -1397,7 +1398,7 @@ export type FieldLabel = keyof typeof FIELD_LABELS;
 /** "Einrichtung: Acme GmbH" → { kind: 'company', value: 'Acme GmbH' }; null without a known label. */
 export function labelledField(text: string): { kind: FieldLabel; value: string } | null {
   const m = /^([^:：]{2,30}?)\s*[:：]\s*(\S.*)?$/u.exec(text.trim());
-  const kind = m ? FIELD_LABEL_KEYS.get(fold(m[1]!).trim()) : undefined;
+  const kind = m ? FIELD_LABEL_KEYS.get(foldInPlace(m[1]!).trim()) : undefined;
   return kind ? { kind, value: (m![2] ?? '').trim() } : null;
 }
 
@@ -1437,7 +1438,7 @@ const ISSUER_RE = new RegExp(
 );
 
 export function namesIssuer(text: string): boolean {
-  return ISSUER_RE.test(fold(text.trim()));
+  return ISSUER_RE.test(foldInPlace(text.trim()));
 }
 
 /** "Other:", "Sonstiges:": a catch-all label, which in a skills list still heads skills. */
@@ -1459,11 +1460,11 @@ const MISC_LABELS = new Set(
     'autres',
     'autre',
     'divers',
-  ].map(fold),
+  ].map(foldInPlace),
 );
 
 export function isMiscLabel(text: string): boolean {
-  return MISC_LABELS.has(fold(text.trim()));
+  return MISC_LABELS.has(foldInPlace(text.trim()));
 }
 
 /** Units of a stated duration ("2 years 10 months", "(6 months)", "3 mois", "1 år og 2 mdr."). */
@@ -1503,11 +1504,11 @@ const TRAILING_DURATION_RE = new RegExp(`\\s+\\(${DURATION_RE.source.slice(3)}$`
 
 /** The text only states how long something lasted ("2 years 10 months", "(3 mois)"). */
 export function isDuration(text: string): boolean {
-  return DURATION_ONLY_RE.test(fold(text.trim()));
+  return DURATION_ONLY_RE.test(foldInPlace(text.trim()));
 }
 
 /** "Acme ( Ottertown (6 months)" → without the bracketed duration at the end. */
 export function withoutTrailingDuration(text: string): string {
-  const m = TRAILING_DURATION_RE.exec(fold(text));
+  const m = TRAILING_DURATION_RE.exec(foldInPlace(text));
   return m ? text.slice(0, m.index).trim() : text;
 }

@@ -5,7 +5,8 @@
  * "actualidad", "aujourd'hui", "seit 2020", "depuis 2021", …). Output: 'YYYY-MM' when the month
  * is known, else 'YYYY'.
  */
-import { fold, phraseAlternation } from './text.ts';
+import { foldInPlace } from '#engine/text/index';
+import { phraseAlternation } from './text.ts';
 
 const MONTHS: ReadonlyArray<readonly [number, readonly string[]]> = [
   [1, ['january', 'jan', 'januar', 'jänner', 'jaenner', 'enero', 'ene', 'janvier', 'janv']],
@@ -23,7 +24,7 @@ const MONTHS: ReadonlyArray<readonly [number, readonly string[]]> = [
 ];
 
 const MONTH_BY_NAME = new Map<string, number>(
-  MONTHS.flatMap(([month, names]) => names.map((n) => [fold(n), month] as const)),
+  MONTHS.flatMap(([month, names]) => names.map((n) => [foldInPlace(n), month] as const)),
 );
 
 /** Words meaning "until now" (folded: accents removed, so "présent" is "present"). */
@@ -214,7 +215,7 @@ export function findDateSpans(line: string): DateSpan[] {
 }
 
 function scanSpans(line: string): DateSpan[] {
-  const folded = fold(line).replace(/[’`]/g, "'");
+  const folded = foldInPlace(line).replace(/[’`]/g, "'");
   const points = findPoints(folded);
   const spans: DateSpan[] = [];
   for (let i = 0; i < points.length; i++) {

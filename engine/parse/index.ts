@@ -5,10 +5,10 @@
  */
 import type { TCvData } from '#domain/cv';
 import type { ReadDocument } from '#engine/read/types';
+import { detectLanguage } from '#engine/text/index';
 import { findPersonalInfo, isContactDetailsLine } from './contact.ts';
 import { parseEducation } from './education.ts';
 import { parseExperience } from './experience.ts';
-import { detectLanguage } from './language.ts';
 import { bodySizeOf, prepareLines } from './lines.ts';
 import { type SectionKey, headingSection, splitSections } from './sections.ts';
 import { parseCertifications, parseSkills } from './skills.ts';
@@ -16,7 +16,6 @@ import { findSummary } from './summary.ts';
 import type { ParsedCv } from './types.ts';
 
 export type { ParsedCv } from './types.ts';
-export { detectLanguage } from './language.ts';
 
 /** The schema's limits (domain/cv.ts ZCvData), so the result always validates. */
 const LIMITS = {

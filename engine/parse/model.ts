@@ -7,7 +7,7 @@
  */
 import { emptyCvData, type TCvData, type TCvEducation, type TCvExperience } from '#domain/cv';
 import type { ReadDocument } from '#engine/read/index';
-import { fold } from './text.ts';
+import { foldInPlace } from '#engine/text/index';
 
 /** The most of the document's text the model gets (a long CV fits; a 20-page file is cut). */
 const MAX_PROMPT_CHARS = 40_000;
@@ -29,7 +29,7 @@ export function cvModelPrompt(doc: Pick<ReadDocument, 'text' | 'links'>): string
 
 /** The words of a text, folded (case and accents), for "does the document say this" checks. */
 function words(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return foldInPlace(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 class Document {

@@ -1,6 +1,6 @@
 import { ZCvData } from '#domain/cv';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, parseCv } from './index.ts';
+import { parseCv } from './index.ts';
 import { docFrom } from './test-doc.ts';
 
 const DANISH = `!! Mette Sørensen
@@ -286,12 +286,6 @@ describe('parseCv: edge cases', () => {
       ...data.skills.languages,
     ].filter(Boolean);
     for (const value of values) expect(GERMAN).toContain(value);
-  });
-
-  it('exports detectLanguage', () => {
-    expect(
-      detectLanguage('Ich arbeite seit zehn Jahren in der Pflege und habe viel Erfahrung.').language,
-    ).toBe('de');
   });
 });
 

@@ -1,50 +1,13 @@
 /**
- * Text helpers shared by the parser: comparison keys that ignore case and accents while keeping
- * offsets (so a match found in the folded text can be cut out of the original), bullets, and
- * the separators CVs put between fields.
+ * Text helpers shared by the parser: comparison keys, bullets, and the separators CVs put between
+ * fields. Folding itself is the engine's text layer; the parser folds in place (`foldInPlace`) so
+ * a match found in the folded text can be cut out of the original at the same offsets.
  */
-
-/** Letters that NFD does not decompose but that readers type without the stroke. */
-const EXTRA_FOLD: Readonly<Record<string, string>> = { ø: 'o', ł: 'l', đ: 'd', ı: 'i' };
-
-/**
- * Lower case without accents, one UTF-16 unit per input unit: `fold(s)[i]` corresponds to `s[i]`,
- * so an index found in the folded text is valid in the original. (æ and ß stay as they are.)
- */
-export function fold(s: string): string {
-  // Most CV text is ASCII: one native call instead of a loop.
-  if (!NON_ASCII.test(s)) return s.toLowerCase();
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const unit = s[i]!;
-    out += unit.charCodeAt(0) < 128 ? unit.toLowerCase() : foldUnit(unit);
-  }
-  return out;
-}
-
-const NON_ASCII = /[\u0080-\uffff]/;
-const foldedUnits = new Map<string, string>();
-
-function foldUnit(unit: string): string {
-  let folded = foldedUnits.get(unit);
-  if (folded === undefined) {
-    const code = unit.charCodeAt(0);
-    const lower = unit.toLowerCase();
-    const base =
-      code >= 0xd800 && code <= 0xdfff
-        ? unit
-        : lower.length === 1
-          ? (lower.normalize('NFD')[0] ?? lower)
-          : unit;
-    folded = EXTRA_FOLD[base] ?? base;
-    foldedUnits.set(unit, folded);
-  }
-  return folded;
-}
+import { foldInPlace } from '#engine/text/index';
 
 /** A comparison key: folded, punctuation at the ends removed, inner spaces collapsed. */
 export function key(s: string): string {
-  return fold(s)
+  return foldInPlace(s)
     .replace(/[’`´]/g, "'")
     .replace(/\s+/g, ' ')
     .replace(/^[\s\p{P}\p{S}\d]+|[\s\p{P}\p{S}]+$/gu, '')
@@ -141,7 +104,7 @@ export function escapeRegExp(s: string): string {
 
 /** Whole-word alternation of folded phrases, longest first so "bis heute" wins over "bis". */
 export function phraseAlternation(phrases: readonly string[]): string {
-  return [...new Set(phrases.map(fold))]
+  return [...new Set(phrases.map(foldInPlace))]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');

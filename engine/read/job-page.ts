@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { clipText } from '#engine/text/index';
 
 /**
  * The job ad in a fetched page, as plain text with its paragraph and list breaks (the analysis
@@ -278,21 +279,13 @@ function bodyText(html: string): string {
   return document.body ? blockText(document.body) : '';
 }
 
-/** At most `max` characters, cut at a line end when there is one near. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const lineEnd = cut.lastIndexOf('\n');
-  return (lineEnd > max * 0.8 ? cut.slice(0, lineEnd) : cut).trim();
-}
-
 const long = (text: string | undefined) => (text && text.length >= MIN_AD_CHARS ? text : undefined);
 
 /** The ad in a page; the text is empty when nothing on the page looks like one. */
 export function extractJobAd(page: JobPage): ExtractedAd {
   if (page.type === 'text/plain') {
     return {
-      text: clip(tidy(page.body.replace(/\r\n?/g, '\n')), MAX_AD_CHARS),
+      text: clipText(tidy(page.body.replace(/\r\n?/g, '\n')), MAX_AD_CHARS),
       jobTitle: '',
       companyName: '',
     };
@@ -310,8 +303,8 @@ export function extractJobAd(page: JobPage): ExtractedAd {
     long(bodyText(page.body)) ??
     '';
   return {
-    text: clip(text, MAX_AD_CHARS),
-    jobTitle: clip(jobTitle, MAX_FIELD_CHARS),
-    companyName: clip(companyName, MAX_FIELD_CHARS),
+    text: clipText(text, MAX_AD_CHARS),
+    jobTitle: clipText(jobTitle, MAX_FIELD_CHARS),
+    companyName: clipText(companyName, MAX_FIELD_CHARS),
   };
 }

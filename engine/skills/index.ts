@@ -4,6 +4,7 @@
  * technologies mentioned in free text. Matching ignores case and accents.
  */
 import type { CvLanguage } from '#domain/cv';
+import { fold } from '#engine/text/index';
 import {
   LANGUAGE_NAMES,
   SOFT_SKILLS,
@@ -16,13 +17,9 @@ export { LANGUAGE_NAMES, SOFT_SKILLS, TECH_ABBREVIATIONS, TECH_SKILLS } from './
 /** Common non-tool skills (project management, accounting, nursing, …) in five languages, for job ads. */
 export { PROFESSIONAL_SKILLS } from './professional.ts';
 
-/** Lower case, no accents, single spaces, no punctuation at the ends except + and # (C++, C#). */
+/** Folded, single spaces, no punctuation at the ends except + and # (C++, C#). */
 export function skillKey(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’`]/g, "'")
+  return fold(s)
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:!?()[\]{}"'*-]+|[\s,.;:!?()[\]{}"'*-]+$/g, '')
     .trim();
@@ -159,7 +156,7 @@ export function findTechSkills(text: string): string[] {
       .join('|')})(?![\\p{L}\\d+#])`,
     'gu',
   );
-  const folded = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const folded = fold(text);
   const found = new Set<string>();
   for (const m of folded.matchAll(mentionPattern)) {
     const label = TECH_BY_KEY.get(m[0]);

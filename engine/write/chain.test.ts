@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTPUT_LANGUAGES, OUTPUT_LANGUAGE_CODES, TONES } from '#domain/applications';
-import { detectLanguage } from '#engine/parse/index';
+import { detectLanguage } from '#engine/text/index';
 import { analyseJobAd, matchCv } from '#engine/match/index';
 import { loadJobAds } from '#engine/test/job-ads';
 import { checkLetter, letterFromText, writeLetter } from './index.ts';

@@ -5,14 +5,14 @@
  */
 import { OUTPUT_LANGUAGES, OUTPUT_LANGUAGE_CODES } from '#domain/applications';
 import type { CvLanguage } from '#domain/cv';
-import { detectLanguage } from '#engine/parse/index';
+import { detectLanguage, foldWords } from '#engine/text/index';
 import { findTechSkills, languageOf, techSkill } from '#engine/skills/index';
 import { checkClaims, type ClaimProblem } from './claims.ts';
 import { cvTechSkills } from './facts.ts';
 import { letterFromText } from './from-text.ts';
 import type { LetterInput } from './types.ts';
 import { applicantOf, roleName } from './write.ts';
-import { cleanTitle, cvText, fold, mentions } from './text.ts';
+import { cleanTitle, cvText, mentions } from './text.ts';
 
 export const CHECK_WORDS = { min: 200, max: 450 } as const;
 
@@ -75,12 +75,12 @@ function knownOrganisations(input: LetterInput): string[] {
     // The ad's own requirements ("compétences en Customer Success") are not employers.
     ...input.ad.requirements.flatMap((r) => [r.text, r.canonical ?? '']),
   ]
-    .map(fold)
+    .map(foldWords)
     .filter((k) => k.length >= 2);
 }
 
 function isKnown(name: string, known: readonly string[]): boolean {
-  const key = fold(name);
+  const key = foldWords(name);
   const first = key.split(' ')[0]!;
   const joined = key.replace(/ /g, '');
   return known.some(
@@ -100,7 +100,7 @@ export function unknownEmployers(text: string, input: LetterInput): string[] {
   // An address ("at EMAIL@PROVIDER.KA" in the contact line) is not an employer: class 7 judges those.
   for (const m of text.replace(/\S+@\S+/g, ' @ ').matchAll(EMPLOYER_CUE)) {
     const name = m[1]!.replace(/[.,;:]+$/, '').trim();
-    const key = fold(name);
+    const key = foldWords(name);
     if (!key || NOT_NAMES.has(key.split(' ')[0]!) || languageOf(name) || techSkill(name)) continue;
     // A name the CV itself mentions anywhere (a client, a town) is not an invented employer.
     if (!isKnown(name, known) && !mentions(cv, name)) found.add(name);

@@ -10,11 +10,12 @@
  */
 import { OUTPUT_LANGUAGE_CODES } from '#domain/applications';
 import { SOFT_SKILLS, findTechSkills, languageOf, techSkill } from '#engine/skills/index';
+import { foldWords } from '#engine/text/index';
 import { doubtAboutName, levelOf, levelRank, looksLikeHeading } from './cues.ts';
 import { weakMatch } from './facts.ts';
 import type { LetterInput } from './types.ts';
 import { buildFactSheet, statedYears, usable, type FactSheet } from './sheet.ts';
-import { cvText, fold, mentions } from './text.ts';
+import { cvText, mentions } from './text.ts';
 
 export type ClaimClass = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
@@ -120,7 +121,7 @@ let traitGroups: string[][] | null = null;
 function traits(): string[][] {
   traitGroups ??= [
     ...STOCK_TRAITS,
-    ...SOFT_SKILLS.map((s) => [...Object.values(s.labels), ...s.aliases].map(fold)),
+    ...SOFT_SKILLS.map((s) => [...Object.values(s.labels), ...s.aliases].map(foldWords)),
   ].map((g) => g.filter((a) => a.length >= MIN_TRAIT_ALIAS));
   return traitGroups;
 }
@@ -245,10 +246,10 @@ function spokenLanguages(sentences: string[], sheet: FactSheet): ClaimProblem[] 
 }
 
 function unsupportedTraits(text: string, input: LetterInput): ClaimProblem[] {
-  const letter = ` ${fold(text)} `;
-  const cv = ` ${fold(cvText(input.cv))} `;
+  const letter = ` ${foldWords(text)} `;
+  const cv = ` ${foldWords(cvText(input.cv))} `;
   // A soft skill the ATS report matched to CV lines is shown by those lines.
-  const evidence = ` ${fold(
+  const evidence = ` ${foldWords(
     input.report.requirements
       .filter((r) =>
         input.report.matches.some(
@@ -331,11 +332,11 @@ function adWording(letter: string, input: LetterInput): ClaimProblem[] {
     ...input.ad.companyHighlights,
     ...input.ad.requirements.map((r) => r.source ?? r.text),
   ].join('\n');
-  const adWords = fold(adText).split(' ');
+  const adWords = foldWords(adText).split(' ');
   const runs = new Set<string>();
   for (let i = 0; i + QUOTE_RUN <= adWords.length; i++) runs.add(adWords.slice(i, i + QUOTE_RUN).join(' '));
-  const words = fold(letter).split(' ');
-  const cv = ` ${fold(cvText(input.cv))} `;
+  const words = foldWords(letter).split(' ');
+  const cv = ` ${foldWords(cvText(input.cv))} `;
   for (let i = 0; i + QUOTE_RUN <= words.length; i++) {
     const run = words.slice(i, i + QUOTE_RUN).join(' ');
     // A run the CV has as well is the applicant's own wording.
@@ -346,9 +347,9 @@ function adWording(letter: string, input: LetterInput): ClaimProblem[] {
   }
   const code = OUTPUT_LANGUAGE_CODES[input.language];
   if (input.ad.language !== code) {
-    const folded = ` ${fold(letter.replace(/[“„«"‘][^”“»"’]*[”“»"’]/gu, ' '))} `;
+    const folded = ` ${foldWords(letter.replace(/[“„«"‘][^”“»"’]*[”“»"’]/gu, ' '))} `;
     for (const r of input.ad.requirements) {
-      const phrase = fold(r.text);
+      const phrase = foldWords(r.text);
       const n = phrase.split(' ').length;
       // Technologies keep their one name in every language ("Data analytics", "Kubernetes").
       if (n < 2 || n > 6 || techSkill(r.text) || findTechSkills(r.text).length || languageOf(r.text))

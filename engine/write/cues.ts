@@ -5,7 +5,8 @@
  * what a phrase means.
  */
 import { findTechSkills } from '#engine/skills/index';
-import { countWords, fold } from './text.ts';
+import { foldWords } from '#engine/text/index';
+import { countWords } from './text.ts';
 
 /** A word boundary that knows letters beyond ASCII ("\\b" does not: "\\bécole" never matches). */
 const BOUNDARY = String.raw`(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))`;
@@ -146,12 +147,12 @@ const HEADINGS = new Set(
   langues références profil coordonnées centres d intérêt loisirs intérêts interests hobbies`
     .split(/\n/)
     .flatMap((line) => line.trim().split(/\s{2,}/))
-    .map((h) => fold(h)),
+    .map((h) => foldWords(h)),
 );
 const HEADING_WORDS = [...HEADINGS].join(' ').split(' ');
 
 export function looksLikeHeading(text: string): boolean {
-  const key = fold(text);
+  const key = foldWords(text);
   if (!key) return false;
   if (HEADINGS.has(key) || HEADING_WORDS.includes(key)) return true;
   // "WORK EXPERIENCE", "Berufserfahrung & Praktika": short, and every word a heading word.

@@ -1,5 +1,5 @@
 /** Small text helpers shared by the writer, the checker and the model-text reader. */
-import { detectLanguage } from '#engine/parse/index';
+import { detectLanguage, foldWords } from '#engine/text/index';
 import type { CvLanguage, TCvData } from '#domain/cv';
 
 /** Words as a reader counts them: tokens with at least one letter or digit. */
@@ -15,30 +15,11 @@ export function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-const folded = new Map<string, string>();
-const FOLD_CACHE = 5000;
-
-/** Lower case, no accents, single spaces: for "does this text mention that phrase" checks. */
-export function fold(s: string): string {
-  const hit = folded.get(s);
-  if (hit !== undefined) return hit;
-  const out = s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
-    .trim();
-  // The same texts (CV lines, paragraphs, requirement names) are folded again and again.
-  if (folded.size >= FOLD_CACHE) folded.clear();
-  folded.set(s, out);
-  return out;
-}
-
 /** Whether `phrase` occurs in `text` as whole words (folded). */
 export function mentions(text: string, phrase: string): boolean {
-  const p = fold(phrase);
+  const p = foldWords(phrase);
   if (!p) return false;
-  return ` ${fold(text)} `.includes(` ${p} `);
+  return ` ${foldWords(text)} `.includes(` ${p} `);
 }
 
 /** Gender markers job titles carry in German, French and Danish ads ("Developer (m/w/d)"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_LANGUAGES, OUTPUT_LANGUAGE_CODES, TONES, type OutputLanguage } from '#domain/applications';
-import { detectLanguage } from '#engine/parse/index';
+import { detectLanguage, foldWords } from '#engine/text/index';
 import { findTechSkills, techSkill } from '#engine/skills/index';
 import { writeLetter } from './index.ts';
 import { unknownEmployers } from './check.ts';
@@ -20,7 +20,7 @@ import {
 } from './test-fixtures.ts';
 import type { TCvData } from '#domain/cv';
 import type { TLetterParagraph } from '#domain/applications';
-import { countWords, cvText, fold } from './text.ts';
+import { countWords, cvText } from './text.ts';
 import { buildFactSheet } from './sheet.ts';
 
 /** The fixtures' letter date (test-fixtures.ts). */
@@ -196,13 +196,13 @@ describe('writeLetter: evidence', () => {
         const evidence = letter.paragraphs.filter((p) => p.role === 'evidence');
         expect(evidence).toHaveLength(2);
         const reportLines = new Set(pair.adReport.report.matches.flatMap((m) => m.cvEvidence));
-        const cv = ` ${fold(cvWithDates(pair.cv)).replace(/(\d{4}) (\d{2})\b/g, '$1 $2 $1')} `;
+        const cv = ` ${foldWords(cvWithDates(pair.cv)).replace(/(\d{4}) (\d{2})\b/g, '$1 $2 $1')} `;
         for (const p of evidence) {
           expect(p.cvEvidence.length).toBeGreaterThan(0);
           for (const line of p.cvEvidence) {
             if (reportLines.has(line)) continue;
             // Every word of a cited line comes from the CV (the citation's own labels aside).
-            const words = fold(
+            const words = foldWords(
               line.replace(/^(Skills|Languages|Certification): /, '').replace(/present/, ''),
             ).split(' ');
             for (const w of words) if (w.length > 2) expect(cv, `"${w}" of "${line}"`).toContain(` ${w} `);
@@ -226,7 +226,7 @@ describe('writeLetter: evidence', () => {
       .filter((l) => SARAH.experience.some((e) => e.description.includes(l.replace(/\.$/, ''))));
     expect(quoted.length).toBeGreaterThan(0);
     const text = letter.paragraphs.find((p) => p.cvEvidence.includes(quoted[0]!))!.text;
-    expect(fold(text)).toContain(fold(quoted[0]!.slice(5, 60)));
+    expect(foldWords(text)).toContain(foldWords(quoted[0]!.slice(5, 60)));
   });
 });
 

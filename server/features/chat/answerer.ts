@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import type { FastifyBaseLogger } from 'fastify';
 import { HELP_FAQ, type FaqEntry, type FaqTextLanguage } from '#domain/help-faq';
 import type { ChatLanguage, TChatResponse } from '#domain/chat';
+import { detectLanguage, foldForSearch } from '#engine/text/index';
 import type { Config } from '../../config.ts';
 import type { AiModel } from '../../infra/ai.ts';
 
@@ -41,16 +42,6 @@ const STOP_WORDS: Record<FaqTextLanguage, ReadonlySet<string>> = {
   ),
 };
 
-/** Lower case, accents folded, so "ansogning" finds "ansøgning" and "cv" finds "CV’er". */
-function fold(term: string): string {
-  return term
-    .toLocaleLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '');
-}
-
 function buildIndex(language: FaqTextLanguage): MiniSearch<Doc> {
   const stop = STOP_WORDS[language];
   const index = new MiniSearch<Doc>({
@@ -61,7 +52,8 @@ function buildIndex(language: FaqTextLanguage): MiniSearch<Doc> {
     processTerm: (term) => {
       const lower = term.toLocaleLowerCase();
       if (stop.has(lower)) return null;
-      const folded = fold(lower);
+      // Folded as people type ("ansogning" finds "ansøgning", "vaelg" finds "vælg").
+      const folded = foldForSearch(lower);
       // Light stemming: plural and possessive endings, so "types" meets "type" and "files" "file".
       return folded.length > 4 ? folded.replace(/(?:'s|s|er|erne|en)$/u, '') : folded;
     },
@@ -82,6 +74,15 @@ function buildIndex(language: FaqTextLanguage): MiniSearch<Doc> {
     })),
   );
   return index;
+}
+
+/**
+ * Spec 000 §5: the language a message is written in, by the engine's detector (its five languages
+ * are the chat's five); a message without evidence, or with as much for English as for another
+ * language, reads as English.
+ */
+export function guessLanguage(message: string): ChatLanguage {
+  return detectLanguage(message).language;
 }
 
 const indexes: Partial<Record<FaqTextLanguage, MiniSearch<Doc>>> = {};

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZChatRequest, ZChatResponse, guessLanguage } from '#domain/chat';
+import { ZChatRequest, ZChatResponse } from '#domain/chat';
 import { ZApiError } from '#domain/errors';
-import { answerChat } from './answerer.ts';
+import { answerChat, guessLanguage } from './answerer.ts';
 
 /**
  * The public chat widget's backend (spec 000 §7 "chatbot", here `POST /api/chat`): answers a

@@ -1,9 +1,10 @@
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchFaq, type FaqLanguage } from '#domain/help-faq';
+import type { FaqLanguage } from '#domain/help-faq';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { searchFaq } from './search-faq';
 
 /** The FAQ with live search over question and answer (spec 000 §2 Help). */
 export function FaqSection() {

@@ -1,5 +1,5 @@
 /**
- * Which of the five languages a CV is written in: function-word frequencies per language, words
+ * Which of the five languages a text is written in (a CV, a job ad, a letter, a chat message): function-word frequencies per language, words
  * that CVs of each language use for their sections, and letters only one language has. Small and
  * deterministic; confidence comes from the margin between the best two languages and from how
  * much evidence there was.
