@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CvLanguage } from './cv.ts';
+import { ZCvEntry, type CvLanguage } from './cv.ts';
 import { PREFERRED_TONES } from './onboarding.ts';
 
 /**
@@ -245,6 +245,11 @@ export const ZReviewFact = z.object({
   source: z.string(),
   confidence: z.number(),
   doubt: z.string().nullable(),
+  /**
+   * The extractedData entry the fact was read from, for an edit in place (PATCH /api/cvs/:id);
+   * null for a fact the CV does not hold as one entry (the years, which the dated jobs add up to).
+   */
+  cvEntry: ZCvEntry.nullable(),
 });
 export type TReviewFact = z.infer<typeof ZReviewFact>;
 

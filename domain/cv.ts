@@ -109,6 +109,25 @@ export const ZCvData = z.object({
 });
 export type TCvData = z.infer<typeof ZCvData>;
 
+/**
+ * Where in the structured CV a fact was read (the facts review's inline edit saves there), by the
+ * section's path in TCvData and the entry's index in that list.
+ */
+export const CV_ENTRY_SECTIONS = [
+  'experience',
+  'education',
+  'certifications',
+  'skills.technical',
+  'skills.languages',
+] as const;
+export type CvEntrySection = (typeof CV_ENTRY_SECTIONS)[number];
+
+export const ZCvEntry = z.object({
+  section: z.enum(CV_ENTRY_SECTIONS),
+  index: z.number().int().min(0),
+});
+export type TCvEntry = z.infer<typeof ZCvEntry>;
+
 export function emptyCvData(): TCvData {
   return {
     personalInfo: { fullName: '', email: '', phone: '', location: '', linkedinUrl: '' },

@@ -42,13 +42,29 @@ export const CV: FixtureDoc = {
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Uploads the CV above on /cvs and waits until it is processed. */
-export async function uploadProcessedCv(page: Page) {
+/**
+ * A CV with nothing a letter could state: no jobs, degrees, skills, languages or certificates,
+ * only a profile about hobbies (written for the facts review's empty state).
+ */
+export const CV_WITHOUT_FACTS: FixtureDoc = {
+  main: [
+    { kind: 'name', text: 'Ada Lovelace' },
+    { kind: 'para', text: 'ada.lovelace@example.com | +49 40 1234 5678 | Hamburg, Germany' },
+    { kind: 'heading', text: 'Profile' },
+    {
+      kind: 'para',
+      text: 'I enjoy hiking in the mountains, baking sourdough bread and reading history books on long winter evenings. I am looking for a new place to start.',
+    },
+  ],
+};
+
+/** Uploads a CV (the one above unless told) on /cvs and waits until it is processed. */
+export async function uploadProcessedCv(page: Page, doc: FixtureDoc = CV) {
   await page.goto('/cvs');
   await page.getByLabel('CV file').setInputFiles({
     name: 'ada-lovelace.docx',
     mimeType: DOCX_MIME,
-    buffer: Buffer.from(await buildDocx(CV)),
+    buffer: Buffer.from(await buildDocx(doc)),
   });
   await expect(page.getByText('CV processed', { exact: true })).toBeVisible({ timeout: 20_000 });
 }

@@ -6,7 +6,7 @@
  * state something false. The same sheet is what the user reviews ("What your letter will say")
  * and unticks; the claim checker reads letters against it.
  */
-import type { TCvData, TCvEducation, TCvExperience } from '#domain/cv';
+import type { TCvData, TCvEducation, TCvEntry, TCvExperience } from '#domain/cv';
 import { cvYears } from '#engine/match/index';
 import { findTechSkills, languageOf, techSkill } from '#engine/skills/index';
 import {
@@ -39,6 +39,8 @@ export interface FactBase {
   confidence: number;
   /** Why the confidence is low, for the review screen. */
   doubt: string | null;
+  /** The CV entry it was read from (what an edit on the review screen changes); null for the years. */
+  cvEntry: TCvEntry | null;
   /** Unticked by the user. */
   excluded: boolean;
 }
@@ -104,6 +106,7 @@ function base(
   doubt: string | null,
   confidence: number,
   excluded: ReadonlySet<string>,
+  cvEntry: TCvEntry | null,
 ) {
   return {
     id,
@@ -111,6 +114,7 @@ function base(
     label,
     source,
     doubt,
+    cvEntry,
     confidence: doubt ? Math.min(confidence, 0.2) : confidence,
     excluded: excluded.has(id),
   };
@@ -141,7 +145,10 @@ function roleFacts(cv: TCvData, now: number, excluded: ReadonlySet<string>): Rol
     const to = raw.current ? null : yearOf(raw.endDate);
     const label = `${[position, company].filter(Boolean).join(', ')}${period(from, to, raw.current)}`;
     return {
-      ...base(`role:${i}`, 'role', label, label, doubt, swapped ? 0.7 : 0.9, excluded),
+      ...base(`role:${i}`, 'role', label, label, doubt, swapped ? 0.7 : 0.9, excluded, {
+        section: 'experience',
+        index: i,
+      }),
       kind: 'role',
       entry: { ...raw, position, company },
       position,
@@ -199,7 +206,7 @@ function yearsFact(
   if (value < 1) return null;
   const source = paid.map((e) => `${e.position}${e.company ? `, ${e.company}` : ''}`).join('; ');
   return {
-    ...base('years', 'years', `${value}`, source, null, 0.9, excluded),
+    ...base('years', 'years', `${value}`, source, null, 0.9, excluded, null),
     kind: 'years',
     value,
   };
@@ -216,7 +223,10 @@ function educationFacts(cv: TCvData, excluded: ReadonlySet<string>): EducationFa
           : null);
     const label = [degree, entry.institution.trim()].filter(Boolean).join(', ');
     return {
-      ...base(`education:${i}`, 'education', label, label, doubt, 0.9, excluded),
+      ...base(`education:${i}`, 'education', label, label, doubt, 0.9, excluded, {
+        section: 'education',
+        index: i,
+      }),
       kind: 'education',
       entry,
       educationKind: educationKindOf(degree, entry.institution),
@@ -227,15 +237,25 @@ function educationFacts(cv: TCvData, excluded: ReadonlySet<string>): EducationFa
 function languageFacts(cv: TCvData, excluded: ReadonlySet<string>): LanguageFact[] {
   const seen = new Set<string>();
   const out: LanguageFact[] = [];
-  for (const line of cv.skills.languages) {
+  for (const [index, line] of cv.skills.languages.entries()) {
     const code = languageOf(line);
     if (!code || seen.has(code)) continue;
     seen.add(code);
     const level = levelOf(line);
     // A language without its level is kept for the review, but a letter may not state it.
     const doubt = level ? null : 'no level given';
+    const cvEntry = { section: 'skills.languages' as const, index };
     out.push({
-      ...base(`language:${code}`, 'language', line.trim(), `Languages: ${line.trim()}`, doubt, 0.9, excluded),
+      ...base(
+        `language:${code}`,
+        'language',
+        line.trim(),
+        `Languages: ${line.trim()}`,
+        doubt,
+        0.9,
+        excluded,
+        cvEntry,
+      ),
       kind: 'language',
       code,
       level,
@@ -261,13 +281,15 @@ function runOfNames(item: string): boolean {
 function plainFacts(
   kind: 'certificate' | 'skill',
   items: readonly string[],
+  section: 'certifications' | 'skills.technical',
   prefix: string,
   excluded: ReadonlySet<string>,
 ): PlainFact[] {
+  // Ids count the non-blank items (as they always have); the entry keeps the item's own index.
   return items
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((item, i): PlainFact => {
+    .map((s, index) => ({ item: s.trim(), index }))
+    .filter(({ item }) => item)
+    .map(({ item, index }, i): PlainFact => {
       // A certificate line may carry its issuer and year ("SVA, Consejo Español de RCP, 2022").
       const doubt =
         kind === 'skill'
@@ -283,7 +305,11 @@ function plainFacts(
               : /@|https?:|www\./i.test(item)
                 ? 'a link or an email'
                 : null;
-      return { ...base(`${kind}:${i}`, kind, item, `${prefix}: ${item}`, doubt, 0.85, excluded), kind };
+      const cvEntry = { section, index };
+      return {
+        ...base(`${kind}:${i}`, kind, item, `${prefix}: ${item}`, doubt, 0.85, excluded, cvEntry),
+        kind,
+      };
     });
 }
 
@@ -291,7 +317,7 @@ function nameFact(cv: TCvData, excluded: ReadonlySet<string>): PlainFact | null 
   const name = cv.personalInfo.fullName.trim();
   if (!name) return null;
   const doubt = doubtAboutName(name) ?? (countWords(name) > 5 ? 'a sentence' : null);
-  return { ...base('name', 'name', name, name, doubt, 0.9, excluded), kind: 'name' };
+  return { ...base('name', 'name', name, name, doubt, 0.9, excluded, null), kind: 'name' };
 }
 
 /** The CV as facts a letter may state, each with its line and confidence; `excluded` ids are unticked. */
@@ -302,8 +328,8 @@ export function buildFactSheet(cv: TCvData, now: Date, excluded: readonly string
   const years = yearsFact(cv, roles, now, off);
   const education = educationFacts(cv, off);
   const languages = languageFacts(cv, off);
-  const certificates = plainFacts('certificate', cv.certifications, 'Certification', off);
-  const skills = plainFacts('skill', cv.skills.technical, 'Skills', off);
+  const certificates = plainFacts('certificate', cv.certifications, 'certifications', 'Certification', off);
+  const skills = plainFacts('skill', cv.skills.technical, 'skills.technical', 'Skills', off);
   const name = nameFact(cv, off);
   return {
     facts: [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplication, TFactsPreview } from '#domain/applications';
+import type { TCvData, TCvDetail } from '#domain/cv';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.ts';
 import { call } from '../onboarding/onboarding-test-helpers.ts';
 import {
@@ -137,5 +138,101 @@ describe('POST /api/applications with excludedFacts', () => {
       generatorBody(owner.cvId, { excludedFacts: ['x'.repeat(41)] }),
     );
     expect(tooLong.statusCode).toBe(400);
+  });
+});
+
+describe('the CV entry each fact was read from', () => {
+  async function cvOf(user: { cookie: string; cvId: string }): Promise<TCvData> {
+    const response = await call(t, user.cookie, 'GET', `/api/cvs/${user.cvId}`);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { cv: TCvDetail }).cv.extractedData!;
+  }
+
+  it("names each fact's extractedData entry, and none for the computed years", async () => {
+    const { facts } = await preview(owner.cookie);
+    const cv = await cvOf(owner);
+    const roles = facts.filter((f) => f.kind === 'role');
+    for (const role of roles) {
+      expect(role.cvEntry?.section).toBe('experience');
+      const job = cv.experience[role.cvEntry!.index]!;
+      expect(role.label).toContain(job.position.trim());
+    }
+    for (const fact of facts.filter((f) => f.kind === 'education')) {
+      expect(fact.cvEntry?.section).toBe('education');
+      expect(fact.label).toContain(cv.education[fact.cvEntry!.index]!.degree.trim());
+    }
+    for (const fact of facts.filter((f) => f.kind === 'language')) {
+      expect(fact.cvEntry?.section).toBe('skills.languages');
+      expect(fact.label).toBe(cv.skills.languages[fact.cvEntry!.index]!.trim());
+    }
+    // A matched skill resting on a line of the skills list points at that line.
+    const skills = facts.filter((f) => f.kind === 'skill' && f.cvEntry);
+    expect(skills.length).toBeGreaterThan(0);
+    for (const skill of skills) {
+      expect(skill.cvEntry!.section).toBe('skills.technical');
+      expect(skill.source).toBe(`Skills: ${cv.skills.technical[skill.cvEntry!.index]!.trim()}`);
+    }
+    const years = facts.find((f) => f.kind === 'years');
+    if (years) expect(years.cvEntry).toBeNull();
+  });
+
+  it('shows a correction saved through PATCH /api/cvs/:id in the next preview, the rest of the CV unchanged', async () => {
+    const user = await userWithCv(t);
+    const body = previewBody(user.cvId);
+    const before = (
+      await call(t, user.cookie, 'POST', '/api/applications/facts', body)
+    ).json() as TFactsPreview;
+    const role = before.facts.find((f) => f.kind === 'role' && f.cvEntry)!;
+    expect(role).toBeDefined();
+
+    const cv = await cvOf(user);
+    const { index } = role.cvEntry!;
+    const corrected: TCvData = {
+      ...cv,
+      experience: cv.experience.map((e, i) =>
+        i === index ? { ...e, position: 'Principal Platform Engineer' } : e,
+      ),
+    };
+    const patched = await call(t, user.cookie, 'PATCH', `/api/cvs/${user.cvId}`, {
+      extractedData: corrected,
+    });
+    expect(patched.statusCode).toBe(200);
+
+    const after = (
+      await call(t, user.cookie, 'POST', '/api/applications/facts', body)
+    ).json() as TFactsPreview;
+    const same = after.facts.find((f) => f.id === role.id)!;
+    expect(same.label).toContain('Principal Platform Engineer');
+    expect(same.cvEntry).toEqual(role.cvEntry);
+    expect(after.facts.filter((f) => f.id !== role.id).map((f) => f.label)).toEqual(
+      before.facts.filter((f) => f.id !== role.id).map((f) => f.label),
+    );
+    const saved = await cvOf(user);
+    expect(saved.experience[index]!.position).toBe('Principal Platform Engineer');
+    expect({ ...saved, experience: cv.experience }).toEqual(cv);
+  });
+
+  it("answers 404 to a correction of another user's CV and leaves it as it was", async () => {
+    const other = await signUp(t);
+    const cv = await cvOf(owner);
+    const tampered = { ...cv, skills: { ...cv.skills, technical: ['Not mine'] } };
+    const response = await call(t, other.cookie, 'PATCH', `/api/cvs/${owner.cvId}`, {
+      extractedData: tampered,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Backend');
+    expect(await cvOf(owner)).toEqual(cv);
+  });
+
+  it('answers 400 to a correction with a malformed date, and saves nothing', async () => {
+    const cv = await cvOf(owner);
+    const bad = {
+      ...cv,
+      experience: cv.experience.map((e, i) => (i === 0 ? { ...e, startDate: 'March 2020' } : e)),
+    };
+    const response = await call(t, owner.cookie, 'PATCH', `/api/cvs/${owner.cvId}`, { extractedData: bad });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(await cvOf(owner)).toEqual(cv);
   });
 });

@@ -23,12 +23,22 @@ const SKILL_KINDS = new Set<string>(['hard-skill', 'soft-skill', 'other']);
 const SHEET_KINDS = new Set<string>(REVIEW_FACT_KINDS.filter((k) => k !== 'skill'));
 
 function reviewFact(fact: Fact): TReviewFact {
-  const { id, kind, label, source, confidence, doubt } = fact;
-  return { id, kind: kind as TReviewFact['kind'], label, source, confidence, doubt };
+  const { id, kind, label, source, confidence, doubt, cvEntry } = fact;
+  return { id, kind: kind as TReviewFact['kind'], label, source, confidence, doubt, cvEntry };
+}
+
+/**
+ * The CV entry behind a matched skill's evidence line: a skill or certificate line of the sheet
+ * (the report cites them as the sheet does, "Skills: React"). A job or the summary as evidence is
+ * no entry to edit as a skill; it stays null and the review links to the CV instead.
+ */
+function entryOfLine(sheet: readonly Fact[], line: string): TReviewFact['cvEntry'] {
+  const fact = sheet.find((f) => (f.kind === 'skill' || f.kind === 'certificate') && f.source === line);
+  return fact?.cvEntry ?? null;
 }
 
 /** Skills the report found in the CV, must-haves first: the ones the letter names. */
-function matchedSkills(report: TAtsReport): TReviewFact[] {
+function matchedSkills(report: TAtsReport, sheet: readonly Fact[]): TReviewFact[] {
   const byId = new Map(report.requirements.map((r) => [r.id, r]));
   const seen = new Set<string>();
   const must: TReviewFact[] = [];
@@ -47,6 +57,7 @@ function matchedSkills(report: TAtsReport): TReviewFact[] {
       source,
       confidence: MATCH_CONFIDENCE,
       doubt: null,
+      cvEntry: entryOfLine(sheet, source),
     });
   }
   return [...must, ...nice].slice(0, MAX_MATCHED_SKILLS);
@@ -59,7 +70,7 @@ export function factsPreview(cv: TCvData, report: TAtsReport, now: Date): TFacts
   const order = (f: TReviewFact) => REVIEW_FACT_KINDS.indexOf(f.kind);
   const facts = [
     ...reviewable.filter((f) => usable(f) && SHEET_KINDS.has(f.kind)).map(reviewFact),
-    ...matchedSkills(report),
+    ...matchedSkills(report, sheet.facts),
   ].sort((a, b) => order(a) - order(b));
   return { facts, leftOut: reviewable.filter((f) => !usable(f)).length };
 }

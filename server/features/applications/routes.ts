@@ -115,7 +115,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'What the letter will say: the facts the writer may use for this CV and ad',
         description:
-          'The roles, years, education, certificates, languages and matched skills the letter may state, each with the CV line it came from; facts below the confidence bar are only counted (`leftOut`). Send unticked ids as `excludedFacts` to POST /api/applications. Does not count against the plan.',
+          'The roles, years, education, certificates, languages and matched skills the letter may state, each with the CV line it came from and, as `cvEntry`, the extractedData entry a correction saves to (PATCH /api/cvs/:id); facts below the confidence bar are only counted (`leftOut`). Send unticked ids as `excludedFacts` to POST /api/applications. Does not count against the plan.',
         body: ZFactsPreviewRequest,
         response: { 200: ZFactsPreview, ...errors, 429: ZApiError },
       },

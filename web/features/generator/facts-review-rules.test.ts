@@ -9,6 +9,7 @@ const fact = (id: string): TReviewFact => ({
   source: id,
   confidence: 0.9,
   doubt: null,
+  cvEntry: null,
 });
 const AD = 'We are looking for a backend developer with Python and Django experience.';
 

@@ -4,6 +4,9 @@ import { useAuth } from '../../app/auth-provider';
 import { FACTS_DEBOUNCE_MS, factsRequest, type FactsRequestInput } from './facts-review-rules';
 import { previewFacts } from './generator-api';
 
+/** Every facts preview: a correction saved to the CV changes what any of them says. */
+export const factsPreviewKey = ['facts-preview'] as const;
+
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -24,7 +27,7 @@ export function useFactsPreviewQuery(form: FactsRequestInput) {
   // A string key: the debounce compares by value, and an object would be new on every render.
   const settled = useDebounced(request ? JSON.stringify(request) : '', FACTS_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: ['facts-preview', user?.id, settled] as const,
+    queryKey: [...factsPreviewKey, user?.id, settled] as const,
     queryFn: ({ signal }) => previewFacts(JSON.parse(settled) as FactsRequestInput, signal),
     enabled: Boolean(user) && settled !== '',
     placeholderData: keepPreviousData,
