@@ -12,7 +12,7 @@ import type { CompanyForms, Phrasebook, ToneVariants, Variants } from './phrases
 import { avoiding, firstWord, type Picker } from './hash.ts';
 import type { Claim, Facts, Role, Study } from './facts.ts';
 import { PERFECT_FIT } from './claims.ts';
-import { countWords, lowerFirst, upperFirst } from './text.ts';
+import { countWords, lowerFirst, mentions, upperFirst } from './text.ts';
 
 export type BodyRole = 'opening' | 'evidence' | 'motivation' | 'closing';
 
@@ -64,6 +64,8 @@ const OPTIONAL = {
   availability: 6,
   years: 2,
   strengths: 4,
+  licence: 4,
+  motivationRole: 3,
   lastResort: 20,
 } as const;
 
@@ -74,10 +76,14 @@ interface Ctx extends Omit<ComposeInput, 'frameWords' | 'greetingNamesCompany'> 
   nameInMotivation: boolean;
   /** Whether the first evidence paragraph already named the soft skills the ad asks for. */
   softShown: boolean;
+  /** Whether a CV title or degree the letter may name contains the role's title (then it is not named again). */
+  roleInFacts: boolean;
   /** First words of the sentences written so far, most recent last. */
   recent: string[];
   /** Each phrased sentence's alternatives, for the final pass over neighbours. */
   alternatives: Map<string, string[]>;
+  /** Each phrased sentence's slot. */
+  slots: Map<string, string>;
   /** The first two words of every sentence so far. */
   openings: Set<string>;
 }
@@ -101,7 +107,10 @@ function say<C>(ctx: Ctx, slot: string, variants: Variants<C>, facts: C): string
   const text = avoiding(fresh.length ? fresh : options, ctx.recent);
   ctx.recent.push(firstWord(text));
   ctx.openings.add(openingOf(text));
-  for (const option of options) ctx.alternatives.set(option, options);
+  for (const option of options) {
+    ctx.alternatives.set(option, options);
+    ctx.slots.set(option, slot);
+  }
   return text;
 }
 
@@ -183,7 +192,7 @@ function opening(ctx: Ctx): BodyParagraph {
     return { role: 'opening', sentences };
   }
   const extra = say(ctx, 'openingExtra', book.openingExtra, { role: ctx.role, co: ctx.coAgain });
-  sentences.push(sentence(extra, OPTIONAL.openingExtra));
+  sentences.push(sentence(extra, STOCK.openingExtra));
   return { role: 'opening', sentences };
 }
 
@@ -298,10 +307,12 @@ function firstEvidence(ctx: Ctx): BodyParagraph {
       sentences.push(sentence(more, OPTIONAL.earlierStudy, [facts.earlierStudy.line]));
     }
   }
+  // The years when the ad asks for experience; otherwise only for a body short of its minimum.
   if (facts.years && facts.roles.length) {
     const asked = facts.years.requirementId;
     const text = say(ctx, 'years', book.years, { years: facts.years.value });
-    sentences.push(sentence(text, asked ? null : OPTIONAL.years, [], asked ? [asked] : []));
+    // Unasked, the years are the same line in every letter of the CV: said only when the body is short.
+    sentences.push(sentence(text, asked ? null : STOCK.years, [], asked ? [asked] : []));
   }
   const other = facts.otherClaims;
   if (other.length) {
@@ -317,7 +328,7 @@ function firstEvidence(ctx: Ctx): BodyParagraph {
 }
 
 /** The kinds of extra fact the second evidence paragraph may add to the roles (at most two). */
-export type ExtraKind = 'education' | 'languages' | 'certifications' | 'soft' | 'skills';
+export type ExtraKind = 'education' | 'languages' | 'certifications' | 'soft' | 'skills' | 'licence';
 export const MAX_EXTRAS = 2;
 
 interface Extra {
@@ -355,6 +366,15 @@ function extras(ctx: Ctx): Extra[] {
       relevance: facts.languages.requirementIds.length ? 4 : 0.5,
       sentences: spoken,
     });
+  if (facts.licence) {
+    const asked = facts.licence.requirementId;
+    const text = say(ctx, 'licence', book.licence, {});
+    out.push({
+      kind: 'licence',
+      relevance: asked ? 3.5 : 0.9,
+      sentences: [sentence(text, asked ? null : OPTIONAL.licence, facts.licence.lines, asked ? [asked] : [])],
+    });
+  }
   const certs = certifications(ctx);
   if (certs.length)
     out.push({ kind: 'certifications', relevance: facts.certificationsAsked ? 3 : 1, sentences: certs });
@@ -437,7 +457,7 @@ function secondEvidence(ctx: Ctx): BodyParagraph {
   sentences.push(...toolkit(ctx), ...extras(ctx).flatMap((e) => e.sentences));
   if (facts.roles.length) {
     const wrap = say(ctx, 'evidenceWrap', book.evidenceWrap, { role: ctx.role });
-    sentences.push(sentence(wrap, OPTIONAL.evidenceWrap));
+    sentences.push(sentence(wrap, STOCK.evidenceWrap));
   }
   atLeast(sentences, 2);
   return { role: 'evidence', sentences };
@@ -508,7 +528,8 @@ function motivation(ctx: Ctx): BodyParagraph {
           })
         : say(ctx, 'motivation', toneVariants(book.motivationPlain, ctx.tone), named);
   sentences.push(sentence(reason, null, [], ids(top)));
-  if (facts.summary) sentences.unshift(sentence(facts.summary, OPTIONAL.summary, [facts.summary]));
+  // The CV's own sentence reads the same in every letter: only for a body that needs it.
+  if (facts.summary) sentences.unshift(sentence(facts.summary, STOCK.summary, [facts.summary]));
   if (facts.localTown) {
     const text = say(ctx, 'localTown', book.localTown, { town: facts.localTown, co: ctx.coAgain });
     sentences.push(sentence(text, OPTIONAL.localTown));
@@ -517,6 +538,11 @@ function motivation(ctx: Ctx): BodyParagraph {
     sentences.push(
       sentence(say(ctx, 'workMode', book.workMode, { mode: facts.workMode }), OPTIONAL.workMode),
     );
+  // The role's title once more, unless a CV title or degree already repeats it in the body.
+  if (!ctx.roleInFacts) {
+    const text = say(ctx, 'motivationRole', book.motivationRole, { role: ctx.role });
+    sentences.push(sentence(text, OPTIONAL.motivationRole));
+  }
   sentences.push(...distinctExtras(ctx, again, sentences));
   return { role: 'motivation', sentences, maxSentences: MOTIVATION_SENTENCES };
 }
@@ -536,7 +562,7 @@ function distinctExtras(ctx: Ctx, base: { role: string; co: CompanyForms }, befo
     taken.add(openingOf(text));
     texts.push(text);
   }
-  return texts.map((text, i) => sentence(text, i === 0 ? OPTIONAL.motivationExtra : LAST_RESORT));
+  return texts.map((text, i) => sentence(text, i === 0 ? STOCK.motivationExtra : STOCK.motivationExtra2));
 }
 
 function closing(ctx: Ctx): BodyParagraph {
@@ -549,6 +575,11 @@ function closing(ctx: Ctx): BodyParagraph {
   sentences.splice(1, 0, sentence(availability, OPTIONAL.availability));
   const contact = book.contact(ctx.contact.phone, ctx.contact.email);
   if (contact) sentences.splice(1, 0, sentence(contact, OPTIONAL.contact));
+  // A letter short of facts ends with more closing words, not with more stock lines in the body.
+  const more = say(ctx, 'closingMore', book.closingMore, { co: ctx.coAgain });
+  const further = say(ctx, 'closingMore2', book.closingMore, { co: ctx.coAgain });
+  sentences.splice(sentences.length - 1, 0, sentence(more, LAST_RESORT));
+  if (further !== more) sentences.splice(sentences.length - 1, 0, sentence(further, STOCK.closingMore2));
   return { role: 'closing', sentences };
 }
 
@@ -566,6 +597,17 @@ export interface ComposeInput {
   greetingNamesCompany: boolean;
 }
 
+function roleInFacts(facts: Facts, role: string): boolean {
+  const named = [
+    ...[...facts.roles, ...facts.earlierRoles].map((r) => `${r.entry.position} ${r.entry.company}`),
+    facts.study?.entry.degree ?? '',
+    facts.earlierStudy?.entry.degree ?? '',
+    facts.background ?? '',
+    facts.summary ?? '',
+  ].join('\n');
+  return mentions(named, role);
+}
+
 /** The body's paragraphs, filled with optional sentences up to the target length. */
 export function composeBody(input: ComposeInput): BodyParagraph[] {
   const { frameWords, greetingNamesCompany, ...rest } = input;
@@ -574,8 +616,10 @@ export function composeBody(input: ComposeInput): BodyParagraph[] {
     coAgain: { ...input.book.company(null), named: input.co.named },
     nameInMotivation: !greetingNamesCompany,
     softShown: false,
+    roleInFacts: roleInFacts(input.facts, input.role),
     recent: [],
     alternatives: new Map(),
+    slots: new Map(),
     openings: new Set(),
   };
   const paragraphs = [opening(ctx), firstEvidence(ctx), secondEvidence(ctx), motivation(ctx), closing(ctx)];
@@ -583,7 +627,11 @@ export function composeBody(input: ComposeInput): BodyParagraph[] {
     paragraphs.filter((p) => p.sentences.length),
     frameWords,
   );
-  return lengthen(varyNeighbours(fitted, ctx.alternatives), ctx.alternatives, frameWords);
+  const varied = varyNeighbours(fitted, ctx.alternatives);
+  // Sentences that name something of this ad take longer phrasings first; those that say the
+  // same of the CV in every letter only when still short (their longest phrasings would recur).
+  const adBound = (s: Sentence) => s.requirementIds.length > 0 || AD_SLOTS.has(ctx.slots.get(s.text) ?? '');
+  return lengthen(varied, ctx.alternatives, frameWords, ctx.picker, adBound);
 }
 
 /**
@@ -612,25 +660,31 @@ const bodyWords = (paragraphs: BodyParagraph[], frameWords: number) =>
 
 /**
  * The last resort for a CV with few facts: when every optional sentence is in and the body is
- * still short, sentences take their longest phrasing (never one opening like a neighbour).
+ * still short, sentences take a longer phrasing (never one opening like a neighbour). Which longer
+ * one is the picker's choice, not always the longest: two letters of one CV that both need the
+ * length would otherwise take the same sentences.
  */
 function lengthen(
   paragraphs: BodyParagraph[],
   alternatives: ReadonlyMap<string, string[]>,
   frameWords: number,
+  picker: Picker,
+  first: (s: Sentence) => boolean,
 ): BodyParagraph[] {
   let words = bodyWords(paragraphs, frameWords);
   if (words >= LENGTHEN_TO) return paragraphs;
   const flat = paragraphs.flatMap((p) => p.sentences);
+  const order = [...flat.entries()].sort(([a, x], [b, y]) => Number(first(y)) - Number(first(x)) || a - b);
   const replaced = new Map<Sentence, string>();
   // A neighbour's text as it now reads: it may have taken a longer phrasing itself.
   const firstWordAt = (i: number) => (flat[i] ? firstWord(replaced.get(flat[i]) ?? flat[i].text) : '');
-  for (const [i, s] of flat.entries()) {
+  for (const [i, s] of order) {
     if (words >= LENGTHEN_TO) break;
     const neighbours = new Set([firstWordAt(i - 1), firstWordAt(i + 1)]);
-    const longer = (alternatives.get(s.text) ?? [])
-      .filter((t) => countWords(t) > countWords(s.text) && !neighbours.has(firstWord(t)))
-      .sort((a, b) => countWords(b) - countWords(a))[0];
+    const longerOnes = (alternatives.get(s.text) ?? []).filter(
+      (t) => countWords(t) > countWords(s.text) && !neighbours.has(firstWord(t)),
+    );
+    const longer = longerOnes[picker.index(`lengthen${i}`, longerOnes.length)];
     if (!longer) continue;
     words += countWords(longer) - countWords(s.text);
     replaced.set(s, longer);
@@ -641,8 +695,35 @@ function lengthen(
   }));
 }
 
+/** Slots whose sentences name the ad (its role, its company) or belong to the closing paragraph. */
+const AD_SLOTS = new Set([
+  'opening',
+  'motivation',
+  'motivationRole',
+  'closing',
+  'closingExtra',
+  'availability',
+  'closingMore',
+  'closingMore2',
+]);
+
 /** Optional sentences this low are stock phrases: added only when the body would fall short. */
 const LAST_RESORT = OPTIONAL.lastResort;
+
+/**
+ * Lines that read the same in every letter of a CV (stock phrases, the CV's years): only for a
+ * body short of its minimum, closing words first (the closing paragraph may repeat), so that two
+ * letters of one user do not share sentences.
+ */
+const STOCK = {
+  years: LAST_RESORT + 1,
+  summary: LAST_RESORT,
+  openingExtra: LAST_RESORT + 1,
+  evidenceWrap: LAST_RESORT + 1,
+  closingMore2: LAST_RESORT + 1,
+  motivationExtra: LAST_RESORT + 2,
+  motivationExtra2: LAST_RESORT + 3,
+} as const;
 
 function fit(paragraphs: BodyParagraph[], frameWords: number): BodyParagraph[] {
   const chosen = new Set<Sentence>(paragraphs.flatMap((p) => p.sentences.filter((s) => s.optional === null)));

@@ -11,12 +11,15 @@ import {
   type TCvExperience,
 } from '#domain/cv';
 import { cvLines } from '#engine/match/cv-lines';
+import { adFields, skillFieldCounts } from '#engine/match/field';
+import { findConcepts } from '#engine/match/index';
+import { withParents } from '#engine/skills/occupations';
 import { OUTPUT_LANGUAGE_CODES, type TRequirement } from '#domain/applications';
 import { findTechSkills, languageOf, softSkill, techSkill } from '#engine/skills/index';
 import type { LetterInput } from './types.ts';
 import type { EducationKind, LanguageLevel } from './cues.ts';
 import { buildFactSheet, usable, type FactSheet } from './sheet.ts';
-import { countWords, cvLanguage, cvText, lowerFirst, mentions, yearOf } from './text.ts';
+import { cleanTitle, countWords, cvLanguage, cvText, lowerFirst, mentions, yearOf } from './text.ts';
 
 export interface Claim {
   requirementId: string;
@@ -91,6 +94,11 @@ export interface Facts {
   certificationsAsked: boolean;
   /** CV technical skills the letter has not named yet, with the CV's own line. */
   extraSkills: { label: string; line: string }[];
+  /**
+   * A driving licence the CV states: never a skill in a list ("I also bring driving licence") nor a
+   * degree, but a sentence of its own; `requirementId` when the ad asks for one.
+   */
+  licence: { lines: string[]; requirementId: string | null } | null;
   /** An earlier qualification than `study`. */
   earlierStudy: Study | null;
   /** The applicant's town when the job is there too. */
@@ -196,6 +204,44 @@ function occupation(phrase: string, input: LetterInput): boolean {
   return titles.some((t) => t.trim() && (mentions(t, phrase) || mentions(phrase, t)) && !techSkill(phrase));
 }
 
+const LICENCE = 'Driving licence';
+
+/** Whether a phrase names a driving licence ("Kørekort B", "Führerschein Klasse B", "permis B"). */
+export function isLicence(text: string): boolean {
+  return (
+    techSkill(text) === LICENCE ||
+    findTechSkills(text).includes(LICENCE) ||
+    /(?<!\p{L})(driving licen[cs]e|driver'?s licen[cs]e|kørekort|führerschein|carn[eé] de conducir|licencia de conducir|permis (?:de conduire|[a-e]\b))/iu.test(
+      text,
+    )
+  );
+}
+
+const conceptsOf = (text: string) => findConcepts(text).flatMap((h) => withParents(h.concept.label));
+
+/**
+ * Whether a CV skill bears on the ad: the ad names it, or a concept it implies or is implied by
+ * ("Django" for an ad asking for Python), or it is evidence of work in the ad's field. A nurse's
+ * wound care is not listed in a letter for a developer's post.
+ */
+export function relevanceTo(ad: LetterInput['ad']): (skill: string) => boolean {
+  const adText = [
+    ad.title,
+    ...ad.requirements.flatMap((r) => [r.text, r.canonical ?? '', ...(r.anyOf ?? [])]),
+    ...ad.hardSkills,
+  ].join('\n');
+  const adConcepts = new Set([...conceptsOf(adText), ...ad.hardSkills.flatMap((h) => withParents(h))]);
+  const fields = adFields(cleanTitle(ad.title), ad.hardSkills);
+  return (skill) => {
+    if (mentions(adText, skill)) return true;
+    const concepts = conceptsOf(skill);
+    const label = techSkill(skill);
+    if (label) concepts.push(...withParents(label));
+    if (concepts.some((c) => adConcepts.has(c))) return true;
+    return [...skillFieldCounts(concepts).keys()].some((f) => fields.has(f));
+  };
+}
+
 function claimsOf(input: LetterInput, code: CvLanguage, cvTech: ReadonlySet<string>): Claim[] {
   const byId = new Map(input.report.requirements.map((r) => [r.id, r]));
   const seen = new Set<string>();
@@ -256,13 +302,15 @@ function achievementsOf(e: TCvExperience, claims: Claim[]): string[] {
 
 const MAX_TOOLS = 4;
 
-function toolsOf(e: TCvExperience, claims: Claim[]): string[] {
+function toolsOf(e: TCvExperience, claims: Claim[], relevant: (skill: string) => boolean): string[] {
   const claimed = new Set(
     claims.flatMap((c) => [c.phrase, techSkill(c.phrase) ?? ''].map((x) => x.toLowerCase())),
   );
   // Only names the description itself uses, so a Spanish CV's "marketing digital" never becomes "Digital marketing".
   return findTechSkills(e.description)
-    .filter((t) => !claimed.has(t.toLowerCase()) && mentions(e.description, t))
+    .filter(
+      (t) => !claimed.has(t.toLowerCase()) && mentions(e.description, t) && relevant(t) && !isLicence(t),
+    )
     .slice(0, MAX_TOOLS);
 }
 
@@ -284,6 +332,7 @@ function pickRoles(
   claims: Claim[],
   now: number,
   quote: boolean,
+  relevant: (skill: string) => boolean,
 ): { roles: Role[]; used: Set<string> } {
   // A job-seeking period or a career break is in the CV's timeline, but it is not a role.
   const candidates = sheet.roles
@@ -313,7 +362,7 @@ function pickRoles(
       from: yearOf(c.entry.startDate),
       to: c.entry.current ? null : yearOf(c.entry.endDate),
       claims: own,
-      tools: toolsOf(c.entry, own),
+      tools: toolsOf(c.entry, own, relevant),
       ...(quote
         ? (([a, b]) => ({ achievement: a ?? null, secondAchievement: b ?? null }))(
             achievementsOf(c.entry, own),
@@ -396,14 +445,20 @@ function extraSkillsOf(
   claims: Claim[],
   roles: Role[],
   code: CvLanguage,
+  relevant: (skill: string) => boolean,
 ): Facts['extraSkills'] {
   const named = [...claims.map((c) => c.phrase), ...roles.flatMap((r) => r.tools)];
   const same = (a: string, b: string) =>
     mentions(a, b) || mentions(b, a) || (!!techSkill(a) && techSkill(a) === techSkill(b));
-  return sheet.skills
-    .filter((f) => usable(f) && !named.some((n) => same(n, f.label)))
-    .slice(0, 4)
-    .map((f) => ({ label: proseCase(f.label, code), line: f.source }));
+  return (
+    sheet.skills
+      // Only what bears on the ad: a list of everything the CV names reads as padding.
+      .filter(
+        (f) => usable(f) && !named.some((n) => same(n, f.label)) && relevant(f.label) && !isLicence(f.label),
+      )
+      .slice(0, 4)
+      .map((f) => ({ label: proseCase(f.label, code), line: f.source }))
+  );
 }
 
 function studyOf(fact: FactSheet['education'][number], claims: Claim[], now: number): Study {
@@ -483,11 +538,26 @@ export function gatherFacts(input: LetterInput): Facts {
   const sheet = buildFactSheet(input.cv, input.date, input.excludedFacts);
   const cvTech = cvTechSkills(input.cv);
   // A soft skill the report matched without a CV line to show for it is a stock trait, not a fact.
-  const claims = claimsOf(input, code, cvTech).filter((c) => c.kind !== 'soft-skill' || c.cvEvidence.length);
+  const allClaims = claimsOf(input, code, cvTech).filter(
+    (c) => c.kind !== 'soft-skill' || c.cvEvidence.length,
+  );
+  // A driving licence is said in a sentence of its own, never listed among skills.
+  const licenceClaim = allClaims.find((c) => isLicence(c.phrase)) ?? null;
+  const claims = allClaims.filter((c) => !isLicence(c.phrase));
   const skillClaims = claims.filter((c) => c.kind === 'hard-skill' || c.kind === 'other');
+  const relevant = relevanceTo(input.ad);
   const cvCode = cvLanguage(input.cv);
   const cvInLetterLanguage = cvCode === code;
-  const { roles, used } = pickRoles(sheet, skillClaims, now, cvInLetterLanguage);
+  const { roles, used } = pickRoles(sheet, skillClaims, now, cvInLetterLanguage, relevant);
+  const licenceLines = [...sheet.skills, ...sheet.certificates]
+    .filter((f) => usable(f) && isLicence(f.label))
+    .map((f) => f.source);
+  // The ad's licence requirement, met, even where its wording is not the letter's language.
+  const licenceAsked = input.report.requirements.find(
+    (r) =>
+      (isLicence(r.text) || isLicence(r.canonical ?? '')) &&
+      input.report.matches.some((m) => m.requirementId === r.id && m.status === 'matched'),
+  );
   const [latest, earlier] = studiesByRecency(sheet);
   const study = latest ? studyOf(latest, roles.length ? [] : skillClaims, now) : null;
   for (const c of study?.claims ?? []) used.add(c.requirementId);
@@ -518,11 +588,18 @@ export function gatherFacts(input: LetterInput): Facts {
     educationClaim: claims.find((c) => c.kind === 'education') ?? null,
     languages: spokenLanguages(input, sheet),
     certifications: sheet.certificates
-      .filter(usable)
+      .filter((c) => usable(c) && !isLicence(c.label))
       .map((c) => c.label)
       .slice(0, 2),
     certificationsAsked: certificationsAsked(input),
-    extraSkills: extraSkillsOf(sheet, claims, roles, code),
+    extraSkills: extraSkillsOf(sheet, claims, roles, code, relevant),
+    licence:
+      licenceClaim || ((licenceAsked || relevant(LICENCE)) && licenceLines.length)
+        ? {
+            lines: licenceClaim?.cvEvidence.length ? licenceClaim.cvEvidence : licenceLines,
+            requirementId: licenceClaim?.requirementId ?? licenceAsked?.id ?? null,
+          }
+        : null,
     earlierStudy: earlier && !roles.length ? studyOf(earlier, [], now) : null,
     localTown: localTownOf(input),
     workMode: input.ad.workMode === 'remote' || input.ad.workMode === 'hybrid' ? input.ad.workMode : null,

@@ -4,7 +4,7 @@
  * the requirements and CV lines they mention, so the UI shows evidence for model letters too.
  */
 import type { TLetter, TLetterParagraph } from '#domain/applications';
-import { softSkill, techSkill } from '#engine/skills/index';
+import { languageOf, softSkill, techSkill } from '#engine/skills/index';
 import { OUTPUT_LANGUAGE_CODES } from '#domain/applications';
 import { PHRASEBOOKS } from './phrases/index.ts';
 import { educationLine, experienceLine } from './facts.ts';
@@ -94,11 +94,21 @@ function requirementsIn(text: string, input: LetterInput): string[] {
 function cvLinesIn(text: string, input: LetterInput, requirementIds: string[]): string[] {
   const { cv } = input;
   const named = (s: string) => s.trim().length >= 3 && mentions(text, s);
+  const code = OUTPUT_LANGUAGE_CODES[input.language];
+  const book = PHRASEBOOKS[input.language];
+  // Spoken languages and soft skills as the letter's language names them ("Englisch", "Teamfähigkeit").
+  const spoken = cv.skills.languages.filter((l) => {
+    const name = book.languageNames[languageOf(l) ?? ''];
+    return !!name && named(name);
+  });
+  const soft = cv.skills.soft.filter((s) => named(s) || named(softSkill(s, code) ?? ''));
   const lines = [
     ...cv.experience.filter((e) => named(e.company) || named(e.position)).map(experienceLine),
     ...cv.education.filter((e) => named(e.institution) || named(e.degree)).map(educationLine),
     ...cv.skills.technical.filter(named).map((s) => `Skills: ${s}`),
     ...cv.certifications.filter(named).map((c) => `Certification: ${c}`),
+    ...spoken.map((l) => `Languages: ${l.trim()}`),
+    ...soft.map((s) => `Skills: ${s}`),
     ...input.report.matches
       .filter((m) => m.status !== 'missing' && requirementIds.includes(m.requirementId))
       .flatMap((m) => m.cvEvidence),

@@ -64,6 +64,13 @@ export const da: Phrasebook = {
       `Jeg søger stillingen ${co.at} for at give min karriere en ny retning, og jeg tager min erfaring som ${from} med mig.`,
     ({ from }) =>
       `Min baggrund som ${from} ligger inden for et andet felt, og det er den erfaring, jeg vil bygge videre på i stillingen.`,
+    ({ co, from }) =>
+      `Jeg søger ${co.at} for at give mit arbejdsliv en ny retning, og jeg bygger på min erfaring som ${from}.`,
+    ({ from }) =>
+      `Min erfaring som ${from} kommer fra et andet felt, og den vil jeg gerne bruge i nye opgaver.`,
+    ({ co, from }) => `Efter min tid som ${from} vil jeg gerne begynde et nyt kapitel ${co.at}.`,
+    ({ from }) =>
+      `Jeg vil gerne skifte retning, og jeg tager den praktiske erfaring med, jeg har fået som ${from}.`,
   ],
 
   opening: {
@@ -97,14 +104,18 @@ export const da: Phrasebook = {
   currentRole: [
     ({ roleAt }) => `I dag arbejder jeg som ${roleAt}.`,
     ({ roleAt }) => `Jeg er i øjeblikket ansat som ${roleAt}.`,
+    ({ roleAt }) => `Mit nuværende job er som ${roleAt}.`,
   ],
   recentRole: [
     ({ roleAt }) => `Senest har jeg arbejdet som ${roleAt}.`,
     ({ roleAt }) => `Min seneste stilling var som ${roleAt}.`,
+    ({ roleAt }) => `Senest var jeg ansat som ${roleAt}.`,
   ],
   studyDone: [
     ({ degreeAt }) => `Jeg er uddannet ${degreeAt}.`,
     ({ degreeAt }) => `Jeg har gennemført uddannelsen ${degreeAt}.`,
+    ({ degreeAt }) => `Jeg har kvalifikationen ${degreeAt}.`,
+    ({ degreeAt }) => `Jeg har afsluttet uddannelsen ${degreeAt}.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `Jeg er i gang med uddannelsen ${degreeAt}.`,
@@ -118,12 +129,25 @@ export const da: Phrasebook = {
   openingExtra: [
     () => `I det følgende vil jeg vise, hvordan min erfaring passer til det, I søger.`,
     () => `Jeg vil gerne kort fortælle, hvorfor jeg tror, jeg vil være en god tilføjelse til jeres team.`,
+    () => `Herunder beskriver jeg, hvordan min erfaring svarer til det, I efterspørger.`,
+    () => `Lad mig vise, hvordan min baggrund passer til stillingen.`,
+    () => `I dette brev fortæller jeg, hvordan min erfaring matcher jeres krav.`,
+    ({ co }) => `Her er grunden til, at jeg tror, jeg vil passe godt ind ${co.at}.`,
   ],
   noMatch: [
     () =>
       `I det følgende vil jeg kort fortælle, hvad jeg kan bidrage med i stillingen, og hvorfor jeg gerne vil være en del af jeres team.`,
     () => `Nedenfor beskriver jeg kort, hvad jeg kan bidrage med i stillingen.`,
     () => `I det følgende vil jeg fortælle, hvad jeg kan tilbyde i denne rolle.`,
+    () => `Herunder beskriver jeg, hvad jeg kan bidrage med, og hvorfor stillingen interesserer mig.`,
+    () => `Lad mig kort fortælle, hvad jeg vil tage med mig ind i jobbet.`,
+    () => `Her følger en kort beskrivelse af den erfaring, jeg kan tilbyde jer.`,
+    () => `I resten af brevet fortæller jeg om den erfaring, jeg vil bygge på i stillingen.`,
+    () => `Med dette brev vil jeg gerne vise, hvad jeg kan tilbyde jer.`,
+    () =>
+      `Herunder vil jeg gerne beskrive den erfaring, jeg har med mig, og forklare, hvorfor stillingen interesserer mig så meget.`,
+    () =>
+      `I resten af brevet vil jeg vise, hvad jeg kan bidrage med ud fra min hidtidige erfaring, og hvorfor jeg gerne vil arbejde hos jer.`,
   ],
 
   roleNow: [
@@ -142,17 +166,30 @@ export const da: Phrasebook = {
       `I dag arbejder jeg som ${roleAt}${period}, og den praktiske erfaring vil jeg gerne tage med ind i stillingen.`,
     ({ roleAt, period }) =>
       `Min nuværende stilling som ${roleAt}${period} giver mig praktisk erfaring, som jeg kan bygge videre på.`,
+    ({ roleAt, period }) =>
+      `I dag arbejder jeg som ${roleAt}${period}, hvor jeg hver dag får praktisk erfaring.`,
+    ({ roleAt, period }) =>
+      `Jeg er i øjeblikket ansat som ${roleAt}${period}, og den erfaring vil jeg tage med mig.`,
+    ({ roleAt, period }) =>
+      `I dag arbejder jeg som ${roleAt}${period}, et job, der har lært mig meget i praksis.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
       `Som ${roleAt}${period} fik jeg praktisk erfaring, som jeg vil tage med ind i stillingen.`,
     ({ roleAt, period }) =>
       `Min tid som ${roleAt}${period} gav mig praktisk erfaring, som jeg kan bygge videre på.`,
+    ({ roleAt, period }) =>
+      `Jeg har arbejdet som ${roleAt}${period}, og den erfaring vil jeg bygge videre på.`,
+    ({ roleAt, period }) => `Som ${roleAt}${period} lærte jeg meget i praksis.`,
+    ({ roleAt, period }) => `Jeg var ansat som ${roleAt}${period}, hvor jeg fik praktisk erfaring.`,
   ],
   roleTools: [
     ({ list, current }) =>
       current ? `Her arbejder jeg også med ${list}.` : `Her arbejdede jeg også med ${list}.`,
     ({ list, current }) => `Også ${list} ${current ? 'bruger' : 'brugte'} jeg i det arbejde.`,
+    ({ list, current }) => `I det job ${current ? 'bruger' : 'brugte'} jeg også ${list}.`,
+    ({ list, current }) => `Jeg ${current ? 'arbejder' : 'arbejdede'} også med ${list} i det job.`,
+    ({ list, current }) => `Arbejdet ${current ? 'omfatter' : 'omfattede'} også ${list}.`,
   ],
   previousRole: [
     ({ roleAt, period, list }) => `Før det arbejdede jeg som ${roleAt}${period} med ${list}.`,
@@ -166,10 +203,16 @@ export const da: Phrasebook = {
     ({ roleAt, period }) => `Før det arbejdede jeg som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Tidligere har jeg været ansat som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Jeg har også arbejdet som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Forinden var jeg ansat som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Min tidligere erfaring omfatter arbejdet som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Inden da arbejdede jeg som ${roleAt}${period}.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `Jeg har også arbejdet som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Desuden har jeg erfaring som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Jeg har også været ansat som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `En anden del af min erfaring er min tid som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Jeg har desuden erfaring fra en stilling som ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Gennem uddannelsen ${degreeAt}${period} har jeg arbejdet med ${list}.`,
@@ -180,25 +223,45 @@ export const da: Phrasebook = {
       `Uddannelsen ${degreeAt}${period} har givet mig et solidt fagligt fundament, som jeg gerne vil bygge videre på i et job.`,
     ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} har givet mig et solidt fagligt fundament.`,
     ({ degreeAt, period }) => `Med uddannelsen ${degreeAt}${period} har jeg et solidt teoretisk grundlag.`,
+    ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} har forberedt mig godt på arbejdslivet.`,
+    ({ degreeAt, period }) =>
+      `Gennem uddannelsen ${degreeAt}${period} har jeg opbygget et solidt vidensgrundlag.`,
   ],
   freshStart: [
     () =>
       `Nu glæder jeg mig til at omsætte det, jeg har lært under uddannelsen, til praksis i et professionelt job og vokse med opgaverne.`,
     () => `Nu glæder jeg mig til at bruge det, jeg har lært, i et professionelt job.`,
     () => `Stillingen vil være det ideelle sted at omsætte det, jeg har lært under uddannelsen, til praksis.`,
+    () => `Nu er jeg klar til at tage de første skridt på arbejdsmarkedet.`,
+    () => `Mit næste skridt er at bruge min viden i praksis, og stillingen vil være et godt sted at begynde.`,
+    () => `Jeg glæder mig til at starte mit arbejdsliv og lære i jobbet.`,
+    () => `Nu vil jeg gerne omsætte min uddannelse til praktisk arbejde.`,
   ],
   evidenceWrap: [
     () => `Samlet set giver denne erfaring mig et solidt grundlag for stillingen.`,
     () => `Alt i alt giver det mig et solidt grundlag for denne stilling.`,
+    () => `Samlet har min erfaring forberedt mig godt på stillingens opgaver.`,
+    () => `Det er den erfaring, jeg vil bygge videre på i jobbet.`,
+    () => `Netop den praktiske baggrund vil jeg tage med ind i jeres team.`,
+    () => `Alt dette har givet mig noget, jeg kan bruge i stillingen.`,
+    () => `Med den baggrund er jeg godt rustet til de opgaver, stillingen byder på.`,
+    () => `Den baggrund vil jeg gerne sætte i spil i stillingen.`,
   ],
   example: [
     ({ line }) => `Et eksempel fra den tid: ${line}`,
     ({ line }) => `Helt konkret: ${line}`,
     ({ line }) => `Et resultat derfra: ${line}`,
+    ({ line }) => `Sådan så det ud i praksis: ${line}`,
+    ({ line }) => `Et eksempel på mit arbejde der: ${line}`,
+    ({ line }) => `Noget, jeg gerne fremhæver fra det job: ${line}`,
   ],
   years: [
     ({ years }) => `Samlet har jeg ${years} års erhvervserfaring.`,
     ({ years }) => `Alt i alt har jeg ${years} års erhvervserfaring bag mig.`,
+    ({ years }) => `Jeg kan trække på ${years} års erhvervserfaring.`,
+    ({ years }) => `Min erhvervserfaring strækker sig i dag over ${years} år.`,
+    ({ years }) => `Jeg har ${years} års erhvervserfaring at bygge på.`,
+    ({ years }) => `Indtil nu har mit arbejdsliv givet mig ${years} års erhvervserfaring.`,
   ],
   skills: [
     ({ list }) => `Derudover kan jeg tilbyde ${list}, som I også nævner i opslaget.`,
@@ -212,26 +275,39 @@ export const da: Phrasebook = {
     degree: [
       ({ degreeAt }) => `Jeg er uddannet ${degreeAt}.`,
       ({ degreeAt }) => `Fagligt bygger jeg på uddannelsen ${degreeAt}.`,
+      ({ degreeAt }) => `Min faglige baggrund er uddannelsen ${degreeAt}.`,
+      ({ degreeAt }) => `Jeg har uddannelsen ${degreeAt}.`,
+      ({ degreeAt }) => `Uddannelsesmæssigt bygger jeg på ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `Jeg har bestået eksamen som ${degreeAt}.`,
       ({ degreeAt }) => `Jeg har desuden kvalifikationen ${degreeAt}, som jeg har taget ved eksamen.`,
+      ({ degreeAt }) => `Jeg har bestået eksamenen ${degreeAt}.`,
+      ({ degreeAt }) => `Ved eksamen har jeg opnået kvalifikationen ${degreeAt}.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `Jeg har en erhvervsuddannelse som ${degreeAt}.`,
       ({ degreeAt }) => `Jeg er faglært som ${degreeAt}.`,
+      ({ degreeAt }) => `Jeg har gennemført en læretid som ${degreeAt}.`,
+      ({ degreeAt }) => `Min faglige uddannelse er som ${degreeAt}.`,
     ],
     course: [
       ({ degreeAt }) => `Jeg har gennemført kurset ${degreeAt}.`,
       ({ degreeAt }) => `Jeg har desuden gennemført kurset ${degreeAt}.`,
+      ({ degreeAt }) => `Jeg har også taget kurset ${degreeAt}.`,
+      ({ degreeAt }) => `Min efteruddannelse omfatter kurset ${degreeAt}.`,
     ],
     school: [
       ({ degreeAt }) => `Jeg har afsluttet ${degreeAt}.`,
       ({ degreeAt }) => `Min skolegang sluttede med ${degreeAt}.`,
+      ({ degreeAt }) => `Jeg gik ud af skolen med ${degreeAt}.`,
+      ({ degreeAt }) => `I skolen afsluttede jeg ${degreeAt}.`,
     ],
     other: [
       ({ degreeAt }) => `Jeg har gennemført ${degreeAt}.`,
       ({ degreeAt }) => `Mine kvalifikationer omfatter ${degreeAt}.`,
+      ({ degreeAt }) => `Jeg har også ${degreeAt}.`,
+      ({ degreeAt }) => `Blandt mine kvalifikationer er ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `og jeg taler ${list}`],
@@ -239,24 +315,39 @@ export const da: Phrasebook = {
     ({ list }) => `Jeg taler ${list}.`,
     ({ list }) => `Sprogligt kan jeg tilbyde ${list}.`,
     ({ list }) => `Jeg taler ${list}, og jeg bruger gerne mine sprogkundskaber i det daglige arbejde.`,
+    ({ list }) => `På sprogsiden taler jeg ${list}.`,
+    ({ list }) => `Hvad angår sprog, taler jeg ${list}.`,
+    ({ list }) => `Når det gælder sprog, taler jeg ${list}.`,
   ],
   certifications: [
     ({ list }) => `Jeg har desuden følgende certificering: ${list}.`,
     ({ list }) => `Mine kvalifikationer omfatter også ${list}.`,
+    ({ list }) => `Jeg har også ${list}.`,
+    ({ list }) => `Derudover har jeg opnået ${list}.`,
+    ({ list }) => `Min uddannelse er suppleret med ${list}.`,
   ],
+  licence: [() => `Jeg har kørekort.`, () => `Jeg har desuden kørekort.`, () => `Kørekort har jeg også.`],
   toolkit: [
     ({ list }) =>
       `Mine kompetencer omfatter blandt andet ${list}, og dem vil jeg gerne tage i brug i stillingen fra første dag.`,
     ({ list }) => `Mine kompetencer omfatter blandt andet ${list}.`,
     ({ list }) => `Jeg arbejder blandt andet med ${list}.`,
+    ({ list }) => `Jeg er fortrolig med ${list}.`,
+    ({ list }) => `Min faglige viden dækker ${list}.`,
+    ({ list }) => `Jeg har godt kendskab til ${list}.`,
   ],
   strengths: [
     ({ list }) => `Blandt mine personlige styrker er desuden ${list}.`,
     ({ list }) => `Blandt mine personlige styrker er ${list}.`,
+    ({ list }) => `Personligt kan jeg bidrage med ${list}.`,
+    ({ list }) => `Mine personlige styrker omfatter ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Derudover har jeg kendskab til ${list}.`,
     ({ list }) => `Mine kompetencer omfatter også ${list}.`,
+    ({ list }) => `Jeg er også fortrolig med ${list}.`,
+    ({ list }) => `Jeg har også godt kendskab til ${list}.`,
+    ({ list }) => `Min viden dækker desuden ${list}.`,
   ],
   earlierStudy: [
     ({ degreeAt, period }) => `Før det tog jeg uddannelsen ${degreeAt}${period}.`,
@@ -265,12 +356,17 @@ export const da: Phrasebook = {
   localTown: [
     ({ town, co }) => `Da jeg bor i ${town}, kan jeg starte ${co.at} uden at flytte.`,
     ({ town }) => `Jeg bor selv i ${town} og har derfor kort til arbejdspladsen.`,
+    ({ town }) => `Jeg bor i ${town}, så jeg kan starte uden at skulle flytte.`,
+    ({ town }) => `Da jeg bor i ${town}, har jeg let ved at komme på arbejde.`,
   ],
   workMode: [
     ({ mode }) =>
       `Jeg sætter også pris på muligheden for ${mode === 'remote' ? 'hjemmearbejde' : 'hybridarbejde'}.`,
     ({ mode }) =>
       `Muligheden for ${mode === 'remote' ? 'at arbejde hjemmefra' : 'hybridarbejde'} passer mig godt.`,
+    ({ mode }) =>
+      `Jeg sætter pris på, at stillingen kan varetages ${mode === 'remote' ? 'hjemmefra' : 'delvist hjemmefra'}.`,
+    ({ mode }) => `${mode === 'remote' ? 'Hjemmearbejde' : 'En hybrid ordning'} vil passe mig rigtig godt.`,
   ],
   contact: (phone, email) =>
     phone && email
@@ -301,14 +397,35 @@ export const da: Phrasebook = {
       ({ co }) =>
         `Stillingen tiltaler mig, fordi den giver mig mulighed for at tage næste skridt i min karriere ${co.at}.`,
       () => `Jeg vil gerne være en del af jeres team, fordi stillingen passer til den retning, jeg vil gå.`,
+      ({ co }) => `Jeg vil gerne bringe min erfaring i spil ${co.at} og udvikle den videre i stillingen.`,
+      ({ co }) => `Et job ${co.at} vil give min karriere den retning, jeg søger.`,
     ],
-    enthusiastic: [() => `Jeg ville blive rigtig glad for at få stillingen og udvikle mig sammen med jer.`],
+    enthusiastic: [
+      () => `Jeg ville blive rigtig glad for at få stillingen og udvikle mig sammen med jer.`,
+      ({ co }) => `Jeg vil blive rigtig glad for at komme til at arbejde ${co.at} og vokse med opgaverne.`,
+      ({ co }) => `Muligheden for at arbejde ${co.for} glæder jeg mig virkelig over.`,
+    ],
   },
   motivationExtra: [
     () => `Jeg trives i et team, hvor man deler viden åbent, og det vil jeg gerne bidrage til i jeres team.`,
     () => `Jeg tager gerne ansvar og lærer gerne af erfarne kolleger undervejs.`,
     () => `Jeg ser stillingen som et sted, hvor jeg både kan bidrage og blive ved med at lære.`,
     () => `Jeg vil gerne udvikle mig sammen med jer på længere sigt.`,
+    () => `Jeg kan godt lide at falde til i et nyt team og lære, hvordan det arbejder.`,
+    () => `Jeg vil sætte pris på at kunne bidrage til jeres arbejde og udvikle mig videre sammen med jer.`,
+    () => `Jeg ser frem til nye opgaver og til at lære af de mennesker, jeg arbejder sammen med.`,
+    () => `Det betyder meget for mig at være en del af et team, der deler sin viden.`,
+    () => `Jeg vil gerne blive og udvikle mig i en stilling som denne i mange år.`,
+    () => `Jeg er klar til at tage min erfaring med ind i jeres team og bygge videre på den.`,
+  ],
+  motivationRole: [
+    ({ role }) =>
+      `Stillingen som ${role} er for mig en mulighed for at bruge det, jeg har lært, og udvikle mig videre.`,
+    ({ role }) => `Jeg ser stillingen som ${role} som det rigtige næste skridt for mig.`,
+    ({ role }) => `Som ${role} vil jeg gerne tage fat på de opgaver, I beskriver, og føre dem til ende.`,
+    ({ role }) => `Arbejdet som ${role} er det, jeg gerne vil beskæftige mig med i de kommende år.`,
+    ({ role }) => `Et job som ${role} vil give mig mulighed for at bruge min erfaring i nye rammer.`,
+    ({ role }) => `At blive ${role} hos jer vil være et vigtigt skridt i mit arbejdsliv.`,
   ],
 
   closing: {
@@ -342,5 +459,11 @@ export const da: Phrasebook = {
   availability: [
     () => `Tidspunktet for en samtale tilpasser jeg gerne efter jeres kalender.`,
     () => `Jeg tilpasser mig gerne jeres kalender, når det gælder en samtale.`,
+  ],
+  closingMore: [
+    () => `Har I spørgsmål til min ansøgning, svarer jeg gerne på dem.`,
+    () => `Hvis noget i min ansøgning er uklart, uddyber jeg det gerne.`,
+    () => `Jeg sender gerne yderligere dokumenter, hvis I har brug for dem.`,
+    () => `I er altid velkomne til at kontakte mig, hvis I vil vide mere.`,
   ],
 };

@@ -69,6 +69,13 @@ export const de: Phrasebook = {
       `Ich bewerbe mich ${co.at}, um meiner beruflichen Laufbahn eine neue Richtung zu geben, und bringe dafür meine Erfahrung als ${from} mit.`,
     ({ from }) =>
       `Meine Erfahrung als ${from} stammt aus einem anderen Bereich, und auf ihr möchte ich in dieser Aufgabe aufbauen.`,
+    ({ co, from }) =>
+      `Ich bewerbe mich ${co.at}, um beruflich eine neue Richtung einzuschlagen, und baue dabei auf meine Erfahrung als ${from}.`,
+    ({ from }) =>
+      `Meine Erfahrung als ${from} stammt aus einem anderen Feld, und ich möchte sie in neuen Aufgaben nutzen.`,
+    ({ co, from }) => `Nach meiner Zeit als ${from} möchte ich ${co.at} ein neues Kapitel beginnen.`,
+    ({ from }) =>
+      `Ich möchte mich beruflich neu ausrichten und bringe die praktische Erfahrung mit, die ich als ${from} gesammelt habe.`,
   ],
 
   opening: {
@@ -103,14 +110,18 @@ export const de: Phrasebook = {
   currentRole: [
     ({ roleAt }) => `Derzeit arbeite ich als ${roleAt}.`,
     ({ roleAt }) => `Aktuell bin ich als ${roleAt} tätig.`,
+    ({ roleAt }) => `Meine jetzige Stelle ist die als ${roleAt}.`,
   ],
   recentRole: [
     ({ roleAt }) => `Zuletzt war ich als ${roleAt} tätig.`,
     ({ roleAt }) => `Meine letzte Station war die Position als ${roleAt}.`,
+    ({ roleAt }) => `Zuletzt habe ich als ${roleAt} gearbeitet.`,
   ],
   studyDone: [
     ({ degreeAt }) => `Ich habe mein Studium ${degreeAt} abgeschlossen.`,
     ({ degreeAt }) => `Ich habe den Abschluss ${degreeAt} erworben.`,
+    ({ degreeAt }) => `Ich verfüge über den Abschluss ${degreeAt}.`,
+    ({ degreeAt }) => `Mein Studium ${degreeAt} habe ich erfolgreich beendet.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `Derzeit studiere ich ${degreeAt}.`,
@@ -125,12 +136,26 @@ export const de: Phrasebook = {
   openingExtra: [
     () => `Im Folgenden möchte ich Ihnen zeigen, wie meine Erfahrung zu Ihren Anforderungen passt.`,
     ({ co }) => `Gern erläutere ich Ihnen kurz, warum ich ${co.for} eine gute Ergänzung wäre.`,
+    () => `Nachfolgend beschreibe ich, wie meine Erfahrung zu Ihren Anforderungen passt.`,
+    () => `Gern zeige ich Ihnen, wie gut mein Werdegang zu der Stelle passt.`,
+    () => `In diesem Schreiben lege ich dar, wie meine Erfahrung Ihren Anforderungen entspricht.`,
+    ({ co }) => `Warum ich ${co.at} gut ins Team passen würde, möchte ich Ihnen kurz erläutern.`,
   ],
   noMatch: [
     () =>
       `Im Folgenden möchte ich Ihnen kurz darlegen, was ich in diese Position einbringen kann und warum ich gern Teil Ihres Teams würde.`,
     () => `Im Folgenden möchte ich Ihnen darlegen, was ich für diese Position mitbringe.`,
     () => `Gern zeige ich Ihnen, was ich in diese Aufgabe einbringen kann.`,
+    () => `Im Folgenden beschreibe ich, was ich beitragen kann und warum mich die Stelle interessiert.`,
+    () => `Gern skizziere ich kurz, was ich in die Aufgabe mitbringe.`,
+    () => `Nachfolgend finden Sie einen kurzen Überblick über meine Erfahrung.`,
+    () =>
+      `In diesem Schreiben stelle ich Ihnen die Erfahrung vor, auf die ich in der Position aufbauen würde.`,
+    () => `Mit diesem Schreiben möchte ich Ihnen zeigen, was ich Ihnen bieten kann.`,
+    () =>
+      `Im Folgenden möchte ich die Erfahrung beschreiben, die ich mitbringe, und erläutern, warum mich diese Stelle so sehr interessiert.`,
+    () =>
+      `Im weiteren Verlauf dieses Schreibens zeige ich Ihnen, was ich aus meiner bisherigen Erfahrung beitragen kann und warum ich gern bei Ihnen arbeiten möchte.`,
   ],
 
   roleNow: [
@@ -150,18 +175,37 @@ export const de: Phrasebook = {
       `Derzeit bin ich als ${roleAt}${period} tätig und bringe diese praktische Erfahrung gern in Ihr Team ein.`,
     ({ roleAt, period }) =>
       `Meine aktuelle Position als ${roleAt}${period} gibt mir praktische Erfahrung, auf der ich aufbauen kann.`,
+    ({ roleAt, period }) =>
+      `Derzeit arbeite ich als ${roleAt}${period} und sammle dort täglich praktische Erfahrung.`,
+    ({ roleAt, period }) =>
+      `Aktuell bin ich als ${roleAt}${period} beschäftigt, und diese Erfahrung bringe ich mit.`,
+    ({ roleAt, period }) =>
+      `Derzeit arbeite ich als ${roleAt}${period} – eine Tätigkeit, in der ich praktisch viel gelernt habe.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
       `Als ${roleAt}${period} habe ich praktische Erfahrung gesammelt, die ich in diese Aufgabe einbringen möchte.`,
     ({ roleAt, period }) =>
       `Meine Zeit als ${roleAt}${period} hat mir praktische Erfahrung gegeben, auf der ich aufbauen kann.`,
+    ({ roleAt, period }) =>
+      `Ich habe als ${roleAt}${period} gearbeitet, und auf dieser Erfahrung baue ich auf.`,
+    ({ roleAt, period }) => `Als ${roleAt}${period} habe ich in der Praxis viel gelernt.`,
+    ({ roleAt, period }) =>
+      `Ich war als ${roleAt}${period} beschäftigt und habe dort praktische Erfahrung gesammelt.`,
   ],
   roleTools: [
     ({ list, current }) =>
       current ? `Dort arbeite ich außerdem mit ${list}.` : `Dort habe ich außerdem mit ${list} gearbeitet.`,
     ({ list, current }) =>
       current ? `Auch ${list} setze ich dort ein.` : `Auch ${list} habe ich dort eingesetzt.`,
+    ({ list, current }) =>
+      current
+        ? `In dieser Tätigkeit nutze ich auch ${list}.`
+        : `In dieser Tätigkeit habe ich auch ${list} genutzt.`,
+    ({ list, current }) =>
+      current ? `Dort verwende ich zudem ${list}.` : `Dort habe ich zudem ${list} verwendet.`,
+    ({ list, current }) =>
+      current ? `Ebenso arbeite ich dort mit ${list}.` : `Ebenso habe ich dort mit ${list} gearbeitet.`,
   ],
   previousRole: [
     ({ roleAt, period, list }) => `Zuvor habe ich als ${roleAt}${period} mit ${list} gearbeitet.`,
@@ -176,10 +220,16 @@ export const de: Phrasebook = {
     ({ roleAt, period }) => `Zuvor war ich als ${roleAt}${period} tätig.`,
     ({ roleAt, period }) => `Davor habe ich als ${roleAt}${period} gearbeitet.`,
     ({ roleAt, period }) => `Außerdem war ich als ${roleAt}${period} tätig.`,
+    ({ roleAt, period }) => `Vorher war ich als ${roleAt}${period} beschäftigt.`,
+    ({ roleAt, period }) => `Zu meiner früheren Erfahrung gehört die Tätigkeit als ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Vor dieser Stelle habe ich als ${roleAt}${period} gearbeitet.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `Außerdem war ich als ${roleAt}${period} tätig.`,
     ({ roleAt, period }) => `Auch als ${roleAt}${period} habe ich Erfahrung gesammelt.`,
+    ({ roleAt, period }) => `Ich war außerdem als ${roleAt}${period} beschäftigt.`,
+    ({ roleAt, period }) => `Zu meiner Erfahrung gehört auch meine Zeit als ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Weitere Erfahrung bringe ich aus meiner Tätigkeit als ${roleAt}${period} mit.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Im Studium ${degreeAt}${period} habe ich mit ${list} gearbeitet.`,
@@ -193,25 +243,46 @@ export const de: Phrasebook = {
       `Mein Studium ${degreeAt}${period} hat mir ein solides fachliches Fundament gegeben.`,
     ({ degreeAt, period }) =>
       `Mit meinem Studium ${degreeAt}${period} bringe ich eine fundierte theoretische Grundlage mit.`,
+    ({ degreeAt, period }) =>
+      `Mein Studium ${degreeAt}${period} hat mich gut auf das Berufsleben vorbereitet.`,
+    ({ degreeAt, period }) => `Im Studium ${degreeAt}${period} habe ich eine solide Wissensbasis aufgebaut.`,
   ],
   freshStart: [
     () =>
       `Nun freue ich mich darauf, das im Studium Gelernte im Berufsalltag anzuwenden und mit den Aufgaben zu wachsen.`,
     () => `Nun freue ich mich darauf, das Gelernte im Berufsalltag anzuwenden.`,
     () => `Diese Position wäre für mich der ideale Ort, das im Studium Gelernte in die Praxis umzusetzen.`,
+    () => `Nun bin ich bereit für meine ersten Schritte im Berufsleben.`,
+    () =>
+      `Als Nächstes möchte ich mein Wissen in der Praxis anwenden, und diese Stelle wäre dafür ein guter Anfang.`,
+    () => `Ich freue mich darauf, ins Berufsleben zu starten und im Beruf dazuzulernen.`,
+    () => `Jetzt möchte ich das Gelernte in praktische Arbeit umsetzen.`,
   ],
   evidenceWrap: [
     () => `Zusammengenommen bildet diese Erfahrung eine solide Grundlage für diese Position.`,
     () => `All das ist eine solide Grundlage für die ausgeschriebene Stelle.`,
+    () => `Meine bisherige Erfahrung hat mich gut auf die Aufgaben der Position vorbereitet.`,
+    () => `Auf dieser Erfahrung möchte ich in der neuen Aufgabe aufbauen.`,
+    () => `Genau diesen praktischen Hintergrund würde ich in Ihr Team einbringen.`,
+    () => `All das hat zu dem beigetragen, was ich mitbringe.`,
+    () => `Mit diesem Hintergrund bin ich gut auf die Aufgaben der Stelle vorbereitet.`,
+    () => `Diesen Hintergrund möchte ich in der Position gezielt einsetzen.`,
   ],
   example: [
     ({ line }) => `Ein Beispiel aus dieser Zeit: ${line}`,
     ({ line }) => `Konkret heißt das zum Beispiel: ${line}`,
     ({ line }) => `Ein Ergebnis meiner Arbeit dort: ${line}`,
+    ({ line }) => `So sah das in der Praxis aus: ${line}`,
+    ({ line }) => `Ein Beispiel für meine Arbeit dort: ${line}`,
+    ({ line }) => `Aus dieser Tätigkeit möchte ich hervorheben: ${line}`,
   ],
   years: [
     ({ years }) => `Insgesamt bringe ich ${years} Jahre Berufserfahrung mit.`,
     ({ years }) => `Damit blicke ich auf ${years} Jahre Berufserfahrung zurück.`,
+    ({ years }) => `Ich kann auf ${years} Jahre Berufserfahrung zurückgreifen.`,
+    ({ years }) => `Meine Berufserfahrung umfasst inzwischen ${years} Jahre.`,
+    ({ years }) => `Auf ${years} Jahren Berufserfahrung kann ich aufbauen.`,
+    ({ years }) => `Bisher habe ich ${years} Jahre Berufserfahrung gesammelt.`,
   ],
   skills: [
     ({ list }) => `Darüber hinaus bringe ich ${list} mit, wie in Ihrer Anzeige gewünscht.`,
@@ -225,26 +296,39 @@ export const de: Phrasebook = {
     degree: [
       ({ degreeAt }) => `Ich habe ${degreeAt} studiert.`,
       ({ degreeAt }) => `Mein Studium: ${degreeAt}.`,
+      ({ degreeAt }) => `Meine akademische Qualifikation: ${degreeAt}.`,
+      ({ degreeAt }) => `Ich habe das Studium ${degreeAt} abgeschlossen.`,
+      ({ degreeAt }) => `Akademisch baue ich auf dem Studium ${degreeAt} auf.`,
     ],
     exam: [
       ({ degreeAt }) => `Ich habe die Prüfung ${degreeAt} abgelegt.`,
       ({ degreeAt }) => `Zudem habe ich die Prüfung ${degreeAt} bestanden.`,
+      ({ degreeAt }) => `Die Prüfung ${degreeAt} habe ich bestanden.`,
+      ({ degreeAt }) => `Per Prüfung habe ich die Qualifikation ${degreeAt} erworben.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `Ich habe eine Ausbildung als ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Meine Berufsausbildung: ${degreeAt}.`,
+      ({ degreeAt }) => `Ich bin ausgebildete Fachkraft: ${degreeAt}.`,
+      ({ degreeAt }) => `Meine Ausbildung habe ich als ${degreeAt} abgeschlossen.`,
     ],
     course: [
       ({ degreeAt }) => `Ich habe den Lehrgang ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Außerdem habe ich den Lehrgang ${degreeAt} absolviert.`,
+      ({ degreeAt }) => `Ich habe zudem den Lehrgang ${degreeAt} besucht.`,
+      ({ degreeAt }) => `Zu meiner Weiterbildung gehört der Lehrgang ${degreeAt}.`,
     ],
     school: [
       ({ degreeAt }) => `Ich habe ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Meine Schulzeit habe ich mit ${degreeAt} abgeschlossen.`,
+      ({ degreeAt }) => `Die Schule habe ich mit ${degreeAt} verlassen.`,
+      ({ degreeAt }) => `Meinen Schulabschluss habe ich mit ${degreeAt} gemacht.`,
     ],
     other: [
       ({ degreeAt }) => `Ich habe ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Zu meinen Qualifikationen gehört ${degreeAt}.`,
+      ({ degreeAt }) => `Außerdem habe ich ${degreeAt} abgeschlossen.`,
+      ({ degreeAt }) => `Zu meinen Qualifikationen zählt ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `und ich spreche ${list}`],
@@ -252,24 +336,43 @@ export const de: Phrasebook = {
     ({ list }) => `Ich spreche ${list}.`,
     ({ list }) => `Sprachlich bringe ich ${list} mit.`,
     ({ list }) => `Ich spreche ${list} und setze meine Sprachkenntnisse gern auch im Arbeitsalltag ein.`,
+    ({ list }) => `An Sprachen spreche ich ${list}.`,
+    ({ list }) => `Was Sprachen angeht, spreche ich ${list}.`,
+    ({ list }) => `Sprachlich biete ich ${list}.`,
   ],
   certifications: [
     ({ list }) => `Zudem verfüge ich über folgende Zertifizierung: ${list}.`,
     ({ list }) => `Ergänzend habe ich ${list} erworben.`,
+    ({ list }) => `Außerdem verfüge ich über ${list}.`,
+    ({ list }) => `Zusätzlich habe ich ${list} erworben.`,
+    ({ list }) => `Meine Qualifikationen ergänze ich durch ${list}.`,
+  ],
+  licence: [
+    () => `Ich besitze einen Führerschein.`,
+    () => `Außerdem habe ich einen Führerschein.`,
+    () => `Einen Führerschein habe ich ebenfalls.`,
   ],
   toolkit: [
     ({ list }) =>
       `Meine Kenntnisse umfassen unter anderem ${list}, und ich würde sie gern von Anfang an in dieser Position einsetzen.`,
     ({ list }) => `Meine Kenntnisse umfassen unter anderem ${list}.`,
     ({ list }) => `Ich arbeite unter anderem mit ${list}.`,
+    ({ list }) => `Ich bin vertraut mit ${list}.`,
+    ({ list }) => `Meine Kenntnisse erstrecken sich auf ${list}.`,
+    ({ list }) => `Ich kenne mich mit ${list} gut aus.`,
   ],
   strengths: [
     ({ list }) => `Persönlich bringe ich außerdem ${list} mit.`,
     ({ list }) => `Außerdem bringe ich persönliche Stärken mit: ${list}.`,
+    ({ list }) => `Zu meinen persönlichen Stärken zähle ich ${list}.`,
+    ({ list }) => `Persönliche Stärken, die ich mitbringe: ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Darüber hinaus umfassen meine Kenntnisse ${list}.`,
     ({ list }) => `Ergänzend bringe ich Kenntnisse in ${list} mit.`,
+    ({ list }) => `Auch mit ${list} bin ich vertraut.`,
+    ({ list }) => `Zudem kenne ich mich mit ${list} aus.`,
+    ({ list }) => `Ergänzend bin ich mit ${list} vertraut.`,
   ],
   earlierStudy: [
     ({ degreeAt, period }) => `Zuvor habe ich den Abschluss ${degreeAt}${period} erworben.`,
@@ -278,12 +381,18 @@ export const de: Phrasebook = {
   localTown: [
     ({ town, co }) => `Da ich in ${town} wohne, könnte ich ohne Umzug ${co.at} anfangen.`,
     ({ town }) => `Ich lebe selbst in ${town} und wäre damit schnell vor Ort.`,
+    ({ town }) => `Ich wohne in ${town} und könnte daher ohne Umzug beginnen.`,
+    ({ town }) => `Da ich in ${town} lebe, wäre der Arbeitsweg für mich kurz.`,
   ],
   workMode: [
     ({ mode }) =>
       `Die Möglichkeit, ${mode === 'remote' ? 'remote' : 'hybrid'} zu arbeiten, kommt mir sehr entgegen.`,
     ({ mode }) =>
       `Dass Sie ${mode === 'remote' ? 'mobiles' : 'hybrides'} Arbeiten ermöglichen, schätze ich sehr.`,
+    ({ mode }) =>
+      `Dass die Stelle ${mode === 'remote' ? 'vollständig von zu Hause aus' : 'teilweise von zu Hause aus'} möglich ist, begrüße ich sehr.`,
+    ({ mode }) =>
+      `${mode === 'remote' ? 'Remote-Arbeit' : 'Ein hybrides Modell'} würde sehr gut zu mir passen.`,
   ],
   contact: (phone, email) =>
     phone && email
@@ -318,10 +427,15 @@ export const de: Phrasebook = {
         `Diese Position reizt mich, weil sie mir den nächsten Schritt in meiner beruflichen Entwicklung ermöglicht.`,
       ({ co }) =>
         `Ich möchte ${co.at} einsteigen, weil diese Aufgabe gut zu meiner beruflichen Richtung passt.`,
+      ({ co }) => `Ich möchte meine Erfahrung ${co.at} einbringen und in dieser Aufgabe weiter ausbauen.`,
+      ({ co }) =>
+        `Eine Tätigkeit ${co.at} würde meiner beruflichen Entwicklung die Richtung geben, die ich suche.`,
     ],
     enthusiastic: [
       ({ co }) =>
         `Ich würde mich sehr freuen, in dieser Position ${co.at} mitzuwirken und mich gemeinsam mit Ihnen weiterzuentwickeln.`,
+      ({ co }) => `Ich würde mich sehr freuen, ${co.at} anzufangen und mit den Aufgaben zu wachsen.`,
+      ({ co }) => `Die Aussicht, ${co.at} zu arbeiten, begeistert mich sehr.`,
     ],
   },
   motivationExtra: [
@@ -330,6 +444,23 @@ export const de: Phrasebook = {
     () => `Ich übernehme gern Verantwortung und lerne dabei von erfahrenen Kolleginnen und Kollegen.`,
     () => `Diese Aufgabe sehe ich als Chance, einen Beitrag zu leisten und zugleich weiter zu lernen.`,
     () => `Ich würde mich freuen, mich langfristig gemeinsam mit Ihnen weiterzuentwickeln.`,
+    () => `Ich finde mich gern in ein neues Team ein und lerne schnell, wie es arbeitet.`,
+    () => `Ich würde mich freuen, zu Ihrer Arbeit beizutragen und mich bei Ihnen weiterzuentwickeln.`,
+    () => `Ich freue mich auf neue Aufgaben und darauf, von den Menschen um mich herum zu lernen.`,
+    () => `Ein Team, das sein Wissen teilt, ist mir wichtig, und dazu trage ich gern bei.`,
+    () => `In einer Position wie dieser möchte ich mich langfristig weiterentwickeln.`,
+    () => `Ich bin bereit, meine Erfahrung in Ihr Team einzubringen und sie dort auszubauen.`,
+  ],
+  motivationRole: [
+    ({ role }) =>
+      `Die Stelle als ${role} ist für mich die Chance, Gelerntes einzusetzen und mich weiterzuentwickeln.`,
+    ({ role }) => `Die Position als ${role} sehe ich als den richtigen nächsten Schritt für mich.`,
+    ({ role }) => `Als ${role} möchte ich die Aufgaben, die Sie beschreiben, übernehmen und zu Ende führen.`,
+    ({ role }) =>
+      `Eine Tätigkeit als ${role} ist die Arbeit, der ich mich in den kommenden Jahren widmen möchte.`,
+    ({ role }) =>
+      `Die Stelle als ${role} würde es mir ermöglichen, meine Erfahrung in einem neuen Umfeld einzusetzen.`,
+    ({ role }) => `Der Wechsel in die Position als ${role} wäre ein wichtiger Schritt in meinem Berufsleben.`,
   ],
 
   closing: {
@@ -364,5 +495,11 @@ export const de: Phrasebook = {
   availability: [
     () => `Einen Gesprächstermin richte ich gern nach Ihrem Kalender.`,
     () => `Einen Termin für ein Gespräch stimme ich gern mit Ihnen ab.`,
+  ],
+  closingMore: [
+    () => `Sollten Sie Fragen zu meiner Bewerbung haben, beantworte ich diese gern.`,
+    () => `Falls etwas in meinen Unterlagen unklar ist, erläutere ich es Ihnen gern ausführlicher.`,
+    () => `Weitere Unterlagen reiche ich Ihnen auf Wunsch gern nach.`,
+    () => `Wenn Sie mehr erfahren möchten, können Sie sich jederzeit gern an mich wenden.`,
   ],
 };

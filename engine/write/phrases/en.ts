@@ -75,6 +75,13 @@ export const en: Phrasebook = {
       `I am applying ${co.for} to move my career in a new direction, and I would bring what I have learned as ${from} with me.`,
     ({ from }) =>
       `My background as ${from} is in a different field, and it is the experience I would build on in this role.`,
+    ({ co, from }) =>
+      `I am applying ${co.at} to take my working life in a new direction, drawing on my experience as ${from}.`,
+    ({ from }) =>
+      `My experience as ${from} comes from another field, and I would like to put it to use in new work.`,
+    ({ co, from }) => `After my time as ${from}, I would like to start a new chapter ${co.at}.`,
+    ({ from }) =>
+      `I am looking to change direction, and I would bring the practical experience I gained as ${from}.`,
   ],
 
   opening: {
@@ -108,14 +115,20 @@ export const en: Phrasebook = {
   currentRole: [
     ({ roleAt }) => `I currently work as ${roleAt}.`,
     ({ roleAt }) => `At present I am employed as ${roleAt}.`,
+    ({ roleAt }) => `My current job is as ${roleAt}.`,
+    ({ roleAt }) => `At present I am working as ${roleAt}.`,
   ],
   recentRole: [
     ({ roleAt }) => `Most recently I worked as ${roleAt}.`,
     ({ roleAt }) => `My most recent position was as ${roleAt}.`,
+    ({ roleAt }) => `Most recently I was employed as ${roleAt}.`,
+    ({ roleAt }) => `My most recent job was as ${roleAt}.`,
   ],
   studyDone: [
     ({ degreeAt }) => `I have completed my ${degreeAt}.`,
     ({ degreeAt }) => `My academic background is my ${degreeAt}.`,
+    ({ degreeAt }) => `I hold the qualification ${degreeAt}.`,
+    ({ degreeAt }) => `I have finished my ${degreeAt}.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `I am currently studying for my ${degreeAt}.`,
@@ -130,12 +143,25 @@ export const en: Phrasebook = {
   openingExtra: [
     () => `In this letter I would like to show how my experience fits what you are looking for.`,
     ({ co }) => `I would like to explain briefly why I believe I would be a good addition ${co.at}.`,
+    () => `Below I describe how my experience meets what you are looking for.`,
+    () => `Let me show you how my background fits the position.`,
+    () => `This letter sets out how my experience matches your requirements.`,
+    ({ co }) => `Here is why I think I would be a good fit ${co.at}.`,
   ],
   noMatch: [
     () =>
       `In the following I would like to explain briefly what I can bring to this role and why I would like to join your team.`,
     () => `In the following I would like to explain what I can bring to this role.`,
     () => `Below I set out briefly what I would bring to the position.`,
+    () => `Below I outline what I would contribute in this position and why it interests me.`,
+    () => `Let me set out what I would bring to the job.`,
+    () => `Here is a short account of the experience I would bring with me.`,
+    () => `In what follows I describe the experience I would draw on in the position.`,
+    () => `I would like to use this letter to show what I can offer you.`,
+    () =>
+      `Below I would like to describe the experience I would bring with me and explain why this position interests me so much.`,
+    () =>
+      `In the rest of this letter I would like to show what I can contribute from my experience so far and why I would like to work with you.`,
   ],
 
   roleNow: [
@@ -154,16 +180,28 @@ export const en: Phrasebook = {
       `I currently work as ${roleAt}${period}, and I would bring that hands-on experience to your team.`,
     ({ roleAt, period }) =>
       `My current position as ${roleAt}${period} gives me practical experience I can build on.`,
+    ({ roleAt, period }) =>
+      `I currently work as ${roleAt}${period}, where I gain practical experience every day.`,
+    ({ roleAt, period }) =>
+      `At present I am employed as ${roleAt}${period}, and I would bring that experience with me.`,
+    ({ roleAt, period }) =>
+      `I currently work as ${roleAt}${period}, a job that has taught me a great deal in practice.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
       `As ${roleAt}${period}, I gained practical experience that I would bring to this role.`,
     ({ roleAt, period }) => `My time as ${roleAt}${period} gave me practical experience I can build on.`,
+    ({ roleAt, period }) => `I worked as ${roleAt}${period}, and that experience is what I would build on.`,
+    ({ roleAt, period }) => `As ${roleAt}${period}, I learned a great deal in practice.`,
+    ({ roleAt, period }) => `I was employed as ${roleAt}${period}, where I gained hands-on experience.`,
   ],
   roleTools: [
     ({ list, current }) =>
       current ? `There I also work with ${list}.` : `There I also worked with ${list}.`,
     ({ list, current }) => `My toolkit there ${current ? 'also includes' : 'also included'} ${list}.`,
+    ({ list, current }) => (current ? `In that job I also use ${list}.` : `In that job I also used ${list}.`),
+    ({ list, current }) => `I also ${current ? 'use' : 'used'} ${list} in that job.`,
+    ({ list, current }) => `The work there ${current ? 'also involves' : 'also involved'} ${list}.`,
   ],
   previousRole: [
     ({ roleAt, period, list }) => `Before that, as ${roleAt}${period}, I worked with ${list}.`,
@@ -176,10 +214,16 @@ export const en: Phrasebook = {
     ({ roleAt, period }) => `Before that, I worked as ${roleAt}${period}.`,
     ({ roleAt, period }) => `Earlier in my career I was ${roleAt}${period}.`,
     ({ roleAt, period }) => `I also worked as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Prior to that, I was employed as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `My earlier experience includes working as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Before that position, I worked as ${roleAt}${period}.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `I have also worked as ${roleAt}${period}.`,
     ({ roleAt, period }) => `My career also includes a period as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `I have also been employed as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Another part of my experience is my time as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `I also bring experience as ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Through my ${degreeAt}${period}, I have worked with ${list}.`,
@@ -190,21 +234,37 @@ export const en: Phrasebook = {
       `My ${degreeAt}${period} has given me a solid academic foundation, and I am keen to build on it in a professional setting.`,
     ({ degreeAt, period }) => `My ${degreeAt}${period} has given me a solid academic foundation.`,
     ({ degreeAt, period }) => `With my ${degreeAt}${period}, I bring a sound theoretical grounding.`,
+    ({ degreeAt, period }) => `My ${degreeAt}${period} has prepared me well for professional work.`,
+    ({ degreeAt, period }) => `Through my ${degreeAt}${period}, I have built a sound base of knowledge.`,
   ],
   freshStart: [
     () =>
       `Now I am looking forward to putting what I learned during my studies into practice in a professional role and growing with the tasks it brings.`,
     () => `Now I am looking forward to putting what I have learned into practice in a professional role.`,
     () => `This role would be the ideal place to apply what I learned during my studies.`,
+    () => `I am now ready to take my first steps in professional life.`,
+    () =>
+      `My next step is to apply my knowledge in practice, and this position would be a good place to start.`,
+    () => `I look forward to starting my working life and learning on the job.`,
+    () => `Now I would like to turn my studies into practical work.`,
   ],
   evidenceWrap: [
     () => `Taken together, this experience gives me a solid basis for this role.`,
     () => `All of this gives me a solid basis for the position.`,
+    () => `Taken as a whole, my experience has prepared me well for the tasks of this position.`,
+    () => `This is the experience I would build on in the job.`,
+    () => `It is this practical background that I would bring to your team.`,
+    () => `All of this has added to the grounding I would bring with me.`,
+    () => `With this background I am well prepared for the work the position involves.`,
+    () => `This background is what I would put to use in the position.`,
   ],
   example: [
     ({ line }) => `One example from that role: ${line}`,
     ({ line }) => `To give a concrete example: ${line}`,
     ({ line }) => `A specific result from that time: ${line}`,
+    ({ line }) => `What that looked like in practice: ${line}`,
+    ({ line }) => `One thing from that job I am glad to point to: ${line}`,
+    ({ line }) => `An example of my work there: ${line}`,
   ],
   clause: (line) => {
     const verb = line.match(/^(\p{Lu}\p{Ll}+)\s/u)?.[1];
@@ -215,10 +275,17 @@ export const en: Phrasebook = {
     ({ clause }) => `Among other things, ${clause}`,
     ({ clause }) => `In that role, ${clause}`,
     ({ clause }) => `For example, ${clause}`,
+    ({ clause }) => `There, ${clause}`,
+    ({ clause }) => `To name one example, ${clause}`,
+    ({ clause }) => `In practice, ${clause}`,
   ],
   years: [
     ({ years }) => `In total I bring ${years} years of professional experience.`,
     ({ years }) => `Altogether I have ${years} years of professional experience behind me.`,
+    ({ years }) => `I can draw on ${years} years of professional experience.`,
+    ({ years }) => `My professional experience now spans ${years} years.`,
+    ({ years }) => `I have ${years} years of professional experience to build on.`,
+    ({ years }) => `My working life so far adds up to ${years} years of professional experience.`,
   ],
   skills: [
     ({ list }) => `I also bring ${list}, as your advertisement asks.`,
@@ -233,26 +300,39 @@ export const en: Phrasebook = {
     degree: [
       ({ degreeAt }) => `I studied ${degreeAt}.`,
       ({ degreeAt }) => `On the academic side, I studied ${degreeAt}.`,
+      ({ degreeAt }) => `My academic qualification is ${degreeAt}.`,
+      ({ degreeAt }) => `I hold the degree ${degreeAt}.`,
+      ({ degreeAt }) => `Academically, my background is ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `I passed the examination as ${degreeAt}.`,
       ({ degreeAt }) => `I also hold the qualification ${degreeAt}, obtained by examination.`,
+      ({ degreeAt }) => `I have passed the examination ${degreeAt}.`,
+      ({ degreeAt }) => `By examination I obtained the qualification ${degreeAt}.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `I trained as ${degreeAt}.`,
       ({ degreeAt }) => `My vocational training was as ${degreeAt}.`,
+      ({ degreeAt }) => `I completed an apprenticeship as ${degreeAt}.`,
+      ({ degreeAt }) => `I qualified through an apprenticeship as ${degreeAt}.`,
     ],
     course: [
       ({ degreeAt }) => `I completed the course ${degreeAt}.`,
       ({ degreeAt }) => `I have also completed the course ${degreeAt}.`,
+      ({ degreeAt }) => `I also took the course ${degreeAt}.`,
+      ({ degreeAt }) => `My training includes the course ${degreeAt}.`,
     ],
     school: [
       ({ degreeAt }) => `I completed my ${degreeAt}.`,
       ({ degreeAt }) => `My schooling ended with the ${degreeAt}.`,
+      ({ degreeAt }) => `I left school with the ${degreeAt}.`,
+      ({ degreeAt }) => `At school I completed the ${degreeAt}.`,
     ],
     other: [
       ({ degreeAt }) => `I completed ${degreeAt}.`,
       ({ degreeAt }) => `My qualifications include ${degreeAt}.`,
+      ({ degreeAt }) => `I also have ${degreeAt}.`,
+      ({ degreeAt }) => `Among my qualifications is ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `and I speak ${list}`],
@@ -260,24 +340,43 @@ export const en: Phrasebook = {
     ({ list }) => `I speak ${list}.`,
     ({ list }) => `As for languages, I speak ${list}.`,
     ({ list }) => `I speak ${list}, which I would be glad to put to use in my daily work.`,
+    ({ list }) => `On the language side, I speak ${list}.`,
+    ({ list }) => `When it comes to languages, I speak ${list}.`,
+    ({ list }) => `Language-wise, I speak ${list}.`,
   ],
   certifications: [
     ({ list }) => `I also hold the following certification: ${list}.`,
     ({ list }) => `My qualifications further include ${list}.`,
+    ({ list }) => `I also hold ${list}.`,
+    ({ list }) => `In addition, I have obtained ${list}.`,
+    ({ list }) => `My training is rounded off by ${list}.`,
+  ],
+  licence: [
+    () => `I hold a driving licence.`,
+    () => `I also hold a driving licence.`,
+    () => `I have a driving licence as well.`,
   ],
   toolkit: [
     ({ list }) =>
       `My skills include ${list}, and I would be glad to put them to work in this role from the start.`,
     ({ list }) => `My skills include ${list}.`,
     ({ list }) => `Among the tools and methods I know are ${list}.`,
+    ({ list }) => `I am familiar with ${list}.`,
+    ({ list }) => `My working knowledge covers ${list}.`,
+    ({ list }) => `I know my way around ${list}.`,
   ],
   strengths: [
     ({ list }) => `Among my personal strengths I would count ${list}.`,
     ({ list }) => `On a personal level, I would bring ${list}.`,
+    ({ list }) => `Personally, I would bring ${list}.`,
+    ({ list }) => `My personal strengths include ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `My skills further include ${list}.`,
     ({ list }) => `Beyond that, I have worked with ${list}.`,
+    ({ list }) => `I am also familiar with ${list}.`,
+    ({ list }) => `I also know my way around ${list}.`,
+    ({ list }) => `My knowledge also covers ${list}.`,
   ],
   earlierStudy: [
     ({ degreeAt, period }) => `Before that, I completed my ${degreeAt}${period}.`,
@@ -286,11 +385,16 @@ export const en: Phrasebook = {
   localTown: [
     ({ town }) => `As I live in ${town}, I could join you on site without relocating.`,
     ({ town }) => `Living in ${town} myself, I would be close to your office.`,
+    ({ town }) => `I live in ${town}, so I could start without having to move.`,
+    ({ town }) => `Since I live in ${town}, getting to work would be easy for me.`,
   ],
   workMode: [
     ({ mode }) =>
       `I also appreciate that the role allows ${mode === 'remote' ? 'remote' : 'hybrid'} working.`,
     ({ mode }) => `The option of ${mode === 'remote' ? 'working remotely' : 'hybrid working'} suits me well.`,
+    ({ mode }) =>
+      `I welcome the fact that the role can be done ${mode === 'remote' ? 'remotely' : 'partly from home'}.`,
+    ({ mode }) => `${mode === 'remote' ? 'Remote working' : 'A hybrid set-up'} would suit me very well.`,
   ],
   contact: (phone, email) =>
     phone && email
@@ -320,8 +424,14 @@ export const en: Phrasebook = {
         `This position appeals to me because it would let me take the next step in my career ${co.at}.`,
       ({ co }) =>
         `I would like to join ${co.name} because the role matches the direction I want my work to take.`,
+      ({ co }) => `I would like to bring my experience to ${co.name} and develop it further in this role.`,
+      ({ co }) => `Working ${co.for} would give my career the direction I am looking for.`,
     ],
-    enthusiastic: [({ co }) => `I would be thrilled to take on this role and grow together with ${co.name}.`],
+    enthusiastic: [
+      ({ co }) => `I would be thrilled to take on this role and grow together with ${co.name}.`,
+      ({ co }) => `I would be delighted to join ${co.name} and grow with the role.`,
+      ({ co }) => `The chance to work ${co.for} really excites me.`,
+    ],
   },
   motivationExtra: [
     () =>
@@ -329,6 +439,21 @@ export const en: Phrasebook = {
     () => `I am keen to take on responsibility and to learn from experienced colleagues along the way.`,
     () => `I see this role as a place where I can both contribute and keep learning.`,
     () => `I would be glad to grow with your team over the long term.`,
+    () => `I enjoy settling into a new team and getting to know how it works.`,
+    () => `I would welcome the chance to contribute to your work and develop further with you.`,
+    () => `I look forward to new tasks and to learning from the people around me.`,
+    () => `Contributing to a team that shares its knowledge matters to me.`,
+    () => `I would like to stay and develop in a position like this for the long term.`,
+    () => `I am ready to bring my experience to your team and to keep developing it there.`,
+  ],
+  motivationRole: [
+    ({ role }) =>
+      `The ${role} position is a chance for me to use what I have learned and to keep developing.`,
+    ({ role }) => `I see the ${role} position as the right next step for me.`,
+    ({ role }) => `As ${role}, I would like to take on the tasks you describe and see them through.`,
+    ({ role }) => `Working as ${role} is the kind of work I want to do in the years ahead.`,
+    ({ role }) => `The ${role} role would let me put my experience to work in a new setting.`,
+    ({ role }) => `Taking on the ${role} position would be an important step in my working life.`,
   ],
 
   closing: {
@@ -362,5 +487,11 @@ export const en: Phrasebook = {
   availability: [
     () => `I can fit an interview around your schedule.`,
     () => `I am happy to fit in with your schedule for a conversation.`,
+  ],
+  closingMore: [
+    () => `Should you have any questions about my application, I will gladly answer them.`,
+    () => `If anything in my application is unclear, I am happy to provide further details.`,
+    () => `I am happy to send you any further documents you may need.`,
+    () => `Please do not hesitate to contact me if you would like to know more.`,
   ],
 };

@@ -71,6 +71,12 @@ export const es: Phrasebook = {
       `Me presento ${co.at} para dar un nuevo rumbo a mi carrera, y aportaría lo que he aprendido como ${from}.`,
     ({ from }) =>
       `Mi trayectoria como ${from} pertenece a otro ámbito, y es la experiencia sobre la que quiero construir en este puesto.`,
+    ({ co, from }) =>
+      `Me presento ${co.at} para dar un nuevo rumbo a mi vida profesional, apoyándome en mi experiencia como ${from}.`,
+    ({ from }) =>
+      `Mi experiencia como ${from} procede de otro campo, y me gustaría aprovecharla en nuevas tareas.`,
+    ({ co, from }) => `Tras mi etapa como ${from}, me gustaría empezar un nuevo capítulo ${co.at}.`,
+    ({ from }) => `Busco un cambio de rumbo y aportaría la experiencia práctica que adquirí como ${from}.`,
   ],
 
   opening: {
@@ -104,14 +110,18 @@ export const es: Phrasebook = {
   currentRole: [
     ({ roleAt }) => `Actualmente trabajo como ${roleAt}.`,
     ({ roleAt }) => `En la actualidad ocupo el puesto de ${roleAt}.`,
+    ({ roleAt }) => `Mi trabajo actual es el de ${roleAt}.`,
   ],
   recentRole: [
     ({ roleAt }) => `Mi puesto más reciente ha sido el de ${roleAt}.`,
     ({ roleAt }) => `Recientemente he trabajado como ${roleAt}.`,
+    ({ roleAt }) => `Mi puesto más reciente fue el de ${roleAt}.`,
   ],
   studyDone: [
     ({ degreeAt }) => `He completado mis estudios de ${degreeAt}.`,
     ({ degreeAt }) => `Cuento con una formación en ${degreeAt}.`,
+    ({ degreeAt }) => `Tengo la titulación ${degreeAt}.`,
+    ({ degreeAt }) => `He terminado mis estudios de ${degreeAt}.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `Actualmente curso ${degreeAt}.`,
@@ -127,12 +137,25 @@ export const es: Phrasebook = {
   openingExtra: [
     () => `En esta carta me gustaría mostrarles cómo encaja mi experiencia con lo que buscan.`,
     ({ co }) => `Permítanme explicarles brevemente por qué creo que sería una buena incorporación ${co.for}.`,
+    () => `A continuación explico cómo responde mi experiencia a lo que buscan.`,
+    () => `Me gustaría mostrarles cómo encaja mi trayectoria con el puesto.`,
+    () => `En esta carta expongo cómo se ajusta mi experiencia a sus requisitos.`,
+    ({ co }) => `Les explico por qué creo que encajaría bien ${co.at}.`,
   ],
   noMatch: [
     () =>
       `A continuación, me gustaría explicarles brevemente lo que puedo aportar a este puesto y por qué me gustaría formar parte de su equipo.`,
     () => `A continuación, me gustaría explicarles lo que puedo aportar a este puesto.`,
     () => `Les expongo brevemente lo que aportaría al puesto.`,
+    () => `A continuación describo lo que puedo aportar y por qué me interesa el puesto.`,
+    () => `Permítanme resumir lo que llevaría conmigo a este trabajo.`,
+    () => `En las siguientes líneas les presento la experiencia que puedo ofrecerles.`,
+    () => `En esta carta les cuento en qué experiencia me apoyaría en el puesto.`,
+    () => `Con esta carta quiero mostrarles lo que puedo ofrecerles.`,
+    () =>
+      `A continuación me gustaría describir la experiencia que aportaría y explicar por qué este puesto me interesa tanto.`,
+    () =>
+      `En el resto de esta carta quiero mostrarles lo que puedo aportar desde mi experiencia y por qué me gustaría trabajar con ustedes.`,
   ],
 
   roleNow: [
@@ -154,17 +177,30 @@ export const es: Phrasebook = {
       `Actualmente trabajo como ${roleAt}${period} y me gustaría aportar esa experiencia práctica a su equipo.`,
     ({ roleAt, period }) =>
       `Mi puesto actual de ${roleAt}${period} me aporta una experiencia práctica sobre la que puedo seguir construyendo.`,
+    ({ roleAt, period }) =>
+      `Actualmente trabajo como ${roleAt}${period}, donde gano experiencia práctica cada día.`,
+    ({ roleAt, period }) =>
+      `En la actualidad ocupo el puesto de ${roleAt}${period}, y esa experiencia la llevaría conmigo.`,
+    ({ roleAt, period }) =>
+      `Actualmente trabajo como ${roleAt}${period}, un trabajo que me ha enseñado mucho en la práctica.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
       `Como ${roleAt}${period}, adquirí una experiencia práctica que aportaría a este puesto.`,
     ({ roleAt, period }) =>
       `Mi etapa como ${roleAt}${period} me dio una experiencia práctica sobre la que puedo construir.`,
+    ({ roleAt, period }) =>
+      `Trabajé como ${roleAt}${period}, y esa es la experiencia sobre la que construiría.`,
+    ({ roleAt, period }) => `Como ${roleAt}${period}, aprendí mucho en la práctica.`,
+    ({ roleAt, period }) => `Ocupé el puesto de ${roleAt}${period}, donde adquirí experiencia práctica.`,
   ],
   roleTools: [
     ({ list, current }) =>
       current ? `Allí también trabajo con ${list}.` : `Allí también trabajé con ${list}.`,
     ({ list, current }) => `En ese puesto ${current ? 'utilizo' : 'utilicé'} además ${list}.`,
+    ({ list, current }) => `En ese trabajo ${current ? 'uso' : 'usé'} también ${list}.`,
+    ({ list, current }) => `Además, ${current ? 'trabajo' : 'trabajé'} allí con ${list}.`,
+    ({ list, current }) => `Mi trabajo allí ${current ? 'incluye' : 'incluyó'} también ${list}.`,
   ],
   previousRole: [
     ({ roleAt, period, list }) => `Anteriormente, como ${roleAt}${period}, trabajé en ámbitos como ${list}.`,
@@ -179,10 +215,16 @@ export const es: Phrasebook = {
     ({ roleAt, period }) => `Antes de eso, trabajé como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Anteriormente ocupé el puesto de ${roleAt}${period}.`,
     ({ roleAt, period }) => `También trabajé como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Previamente, trabajé como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Mi experiencia anterior incluye el puesto de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Antes de ese puesto, trabajé como ${roleAt}${period}.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `También he trabajado como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Además, tengo experiencia como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `También he ocupado el puesto de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Otra parte de mi experiencia es mi etapa como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Aporto también experiencia como ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Durante mis estudios de ${degreeAt}${period}, trabajé con ${list}.`,
@@ -193,26 +235,48 @@ export const es: Phrasebook = {
       `Mis estudios de ${degreeAt}${period} me han dado una sólida base académica, sobre la que quiero seguir construyendo en un entorno profesional.`,
     ({ degreeAt, period }) => `Mis estudios de ${degreeAt}${period} me han dado una sólida base académica.`,
     ({ degreeAt, period }) => `Con mi formación en ${degreeAt}${period}, aporto una base teórica sólida.`,
+    ({ degreeAt, period }) =>
+      `Mis estudios de ${degreeAt}${period} me han preparado bien para la vida profesional.`,
+    ({ degreeAt, period }) =>
+      `Con mis estudios de ${degreeAt}${period} he construido una sólida base de conocimientos.`,
   ],
   freshStart: [
     () =>
       `Ahora tengo muchas ganas de poner en práctica lo aprendido durante mis estudios en un entorno profesional y de crecer con cada nueva tarea.`,
     () => `Ahora tengo muchas ganas de poner en práctica lo aprendido en un entorno profesional.`,
     () => `Este puesto sería el lugar ideal para aplicar lo que aprendí durante mis estudios.`,
+    () => `Ahora quiero dar mis primeros pasos en el mundo laboral.`,
+    () =>
+      `Mi siguiente paso es aplicar mis conocimientos en la práctica, y este puesto sería un buen punto de partida.`,
+    () => `Tengo ganas de empezar mi vida profesional y de seguir aprendiendo en el trabajo.`,
+    () => `Ahora quiero convertir lo que he estudiado en trabajo práctico.`,
   ],
   evidenceWrap: [
     () => `En conjunto, esta trayectoria me da una base sólida para este puesto.`,
     () => `Todo ello me da una base sólida para el puesto.`,
+    () => `En su conjunto, mi experiencia me ha preparado bien para las tareas del puesto.`,
+    () => `Es esta experiencia la que me gustaría seguir desarrollando en el puesto.`,
+    () => `Precisamente esa base práctica es la que aportaría a su equipo.`,
+    () => `Todo ello ha sumado algo a lo que puedo aportar.`,
+    () => `Esta trayectoria me da una buena preparación para las tareas que implica el puesto.`,
+    () => `Esa es la trayectoria que me gustaría poner en práctica en el puesto.`,
   ],
   example: [
     ({ line }) => `Un ejemplo de esa etapa: ${line}`,
     ({ line }) => `Por poner un ejemplo concreto: ${line}`,
     ({ line }) => `Un resultado de aquel trabajo: ${line}`,
+    ({ line }) => `Así se tradujo en la práctica: ${line}`,
+    ({ line }) => `Un ejemplo de mi trabajo allí: ${line}`,
+    ({ line }) => `De ese trabajo destacaría lo siguiente: ${line}`,
   ],
   years: [
     ({ years }) => `En total, cuento con ${years} años de experiencia profesional.`,
     ({ years }) => `En conjunto, tengo ${years} años de experiencia profesional.`,
     ({ years }) => `Acumulo ${years} años de experiencia profesional.`,
+    ({ years }) => `Puedo apoyarme en ${years} años de experiencia profesional.`,
+    ({ years }) => `Mi experiencia profesional abarca ya ${years} años.`,
+    ({ years }) => `Cuento con ${years} años de experiencia profesional sobre los que construir.`,
+    ({ years }) => `Hasta ahora he reunido ${years} años de experiencia profesional.`,
   ],
   skills: [
     ({ list }) => `Además, aporto conocimientos de ${list}, tal como pide su oferta.`,
@@ -226,26 +290,39 @@ export const es: Phrasebook = {
     degree: [
       ({ degreeAt }) => `Estudié ${degreeAt}.`,
       ({ degreeAt }) => `En el plano académico, estudié ${degreeAt}.`,
+      ({ degreeAt }) => `Mi formación académica es ${degreeAt}.`,
+      ({ degreeAt }) => `Me formé académicamente en ${degreeAt}.`,
+      ({ degreeAt }) => `Cuento con la titulación ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `Aprobé el examen de ${degreeAt}.`,
       ({ degreeAt }) => `Además, obtuve por examen la cualificación ${degreeAt}.`,
+      ({ degreeAt }) => `He superado el examen de ${degreeAt}.`,
+      ({ degreeAt }) => `Mediante examen obtuve la cualificación ${degreeAt}.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `Me formé como ${degreeAt} en formación profesional.`,
       ({ degreeAt }) => `Mi formación profesional es la de ${degreeAt}.`,
+      ({ degreeAt }) => `Completé una formación profesional como ${degreeAt}.`,
+      ({ degreeAt }) => `Tengo la formación profesional de ${degreeAt}.`,
     ],
     course: [
       ({ degreeAt }) => `Completé el curso ${degreeAt}.`,
       ({ degreeAt }) => `También he completado el curso ${degreeAt}.`,
+      ({ degreeAt }) => `También realicé el curso ${degreeAt}.`,
+      ({ degreeAt }) => `Mi formación incluye el curso ${degreeAt}.`,
     ],
     school: [
       ({ degreeAt }) => `Terminé ${degreeAt}.`,
       ({ degreeAt }) => `Mi etapa escolar terminó con ${degreeAt}.`,
+      ({ degreeAt }) => `Terminé mi etapa escolar con ${degreeAt}.`,
+      ({ degreeAt }) => `En el colegio completé ${degreeAt}.`,
     ],
     other: [
       ({ degreeAt }) => `Completé ${degreeAt}.`,
       ({ degreeAt }) => `Entre mis cualificaciones figura ${degreeAt}.`,
+      ({ degreeAt }) => `También tengo ${degreeAt}.`,
+      ({ degreeAt }) => `Entre mis cualificaciones está ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `y hablo ${list}`],
@@ -253,24 +330,43 @@ export const es: Phrasebook = {
     ({ list }) => `Hablo ${list}.`,
     ({ list }) => `En cuanto a idiomas, hablo ${list}.`,
     ({ list }) => `Hablo ${list}, algo que me gustaría aprovechar en mi trabajo diario.`,
+    ({ list }) => `En el plano lingüístico, hablo ${list}.`,
+    ({ list }) => `Respecto a los idiomas, hablo ${list}.`,
+    ({ list }) => `Por lo que se refiere a idiomas, hablo ${list}.`,
   ],
   certifications: [
     ({ list }) => `Además, cuento con la siguiente certificación: ${list}.`,
     ({ list }) => `Mi formación se completa con ${list}.`,
+    ({ list }) => `También tengo ${list}.`,
+    ({ list }) => `Además, he obtenido ${list}.`,
+    ({ list }) => `Completo mi formación con ${list}.`,
+  ],
+  licence: [
+    () => `Tengo carné de conducir.`,
+    () => `Además, dispongo de carné de conducir.`,
+    () => `Cuento también con carné de conducir.`,
   ],
   toolkit: [
     ({ list }) =>
       `Mis conocimientos incluyen ${list}, y me gustaría ponerlos en práctica en este puesto desde el primer día.`,
     ({ list }) => `Mis conocimientos incluyen ${list}.`,
     ({ list }) => `Trabajo, entre otras herramientas, con ${list}.`,
+    ({ list }) => `Tengo buenos conocimientos de ${list}.`,
+    ({ list }) => `Mis conocimientos abarcan ${list}.`,
+    ({ list }) => `Me desenvuelvo bien con ${list}.`,
   ],
   strengths: [
     ({ list }) => `Entre mis fortalezas personales destacaría: ${list}.`,
     ({ list }) => `En el plano personal, aportaría además lo siguiente: ${list}.`,
+    ({ list }) => `A nivel personal, puedo aportar lo siguiente: ${list}.`,
+    ({ list }) => `Mis puntos fuertes personales son estos: ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Mis conocimientos incluyen también ${list}.`,
     ({ list }) => `Además, manejo ${list}.`,
+    ({ list }) => `También conozco bien ${list}.`,
+    ({ list }) => `Me desenvuelvo también con ${list}.`,
+    ({ list }) => `Mis conocimientos abarcan además ${list}.`,
   ],
   earlierStudy: [
     ({ degreeAt, period }) => `Antes, completé ${degreeAt}${period}.`,
@@ -279,12 +375,17 @@ export const es: Phrasebook = {
   localTown: [
     ({ town }) => `Como vivo en ${town}, podría incorporarme sin necesidad de mudarme.`,
     ({ town }) => `Vivo en ${town}, por lo que estaría cerca de su oficina.`,
+    ({ town }) => `Vivo en ${town}, así que podría empezar sin tener que mudarme.`,
+    ({ town }) => `Como resido en ${town}, me resultaría fácil desplazarme al trabajo.`,
   ],
   workMode: [
     ({ mode }) =>
       `También valoro la posibilidad de ${mode === 'remote' ? 'trabajar en remoto' : 'trabajar en modalidad híbrida'}.`,
     ({ mode }) =>
       `La opción de ${mode === 'remote' ? 'trabajar en remoto' : 'la modalidad híbrida'} se adapta muy bien a mí.`,
+    ({ mode }) =>
+      `Valoro mucho que el puesto pueda desempeñarse ${mode === 'remote' ? 'en remoto' : 'en parte desde casa'}.`,
+    ({ mode }) => `${mode === 'remote' ? 'El trabajo en remoto' : 'Un modelo híbrido'} me vendría muy bien.`,
   ],
   contact: (phone, email) =>
     phone && email
@@ -317,8 +418,14 @@ export const es: Phrasebook = {
       ({ co }) => `Este puesto me atrae porque me permitiría dar el siguiente paso en mi carrera ${co.at}.`,
       ({ co }) =>
         `Me gustaría incorporarme a ${co.name} porque el puesto encaja con la dirección que quiero dar a mi carrera.`,
+      ({ co }) => `Me gustaría aportar mi experiencia ${co.at} y seguir desarrollándola en este puesto.`,
+      ({ co }) => `Trabajar ${co.for} daría a mi carrera la dirección que busco.`,
     ],
-    enthusiastic: [({ co }) => `Me haría mucha ilusión asumir este puesto y crecer junto a ${co.name}.`],
+    enthusiastic: [
+      ({ co }) => `Me haría mucha ilusión asumir este puesto y crecer junto a ${co.name}.`,
+      ({ co }) => `Me encantaría incorporarme a ${co.name} y crecer con el puesto.`,
+      ({ co }) => `La posibilidad de trabajar ${co.for} me ilusiona de verdad.`,
+    ],
   },
   motivationExtra: [
     () =>
@@ -326,6 +433,22 @@ export const es: Phrasebook = {
     () => `Asumo responsabilidades con gusto y aprendo de compañeros con más experiencia.`,
     () => `Veo este puesto como un lugar donde aportar y, a la vez, seguir aprendiendo.`,
     () => `Me gustaría crecer profesionalmente con ustedes a largo plazo.`,
+    () => `Me integro con facilidad en equipos nuevos y aprendo pronto cómo trabajan.`,
+    () => `Me gustaría contribuir a su trabajo y seguir desarrollándome con ustedes.`,
+    () => `Me motivan las tareas nuevas y aprender de las personas con las que trabajo.`,
+    () => `Para mí es importante formar parte de un equipo que comparte lo que sabe.`,
+    () => `Me gustaría desarrollarme a largo plazo en un puesto como este.`,
+    () => `Tengo muchas ganas de aportar mi experiencia a su equipo y seguir ampliándola.`,
+  ],
+  motivationRole: [
+    ({ role }) =>
+      `El puesto de ${role} es para mí una oportunidad de aplicar lo aprendido y seguir creciendo.`,
+    ({ role }) => `Veo el puesto de ${role} como el siguiente paso adecuado para mí.`,
+    ({ role }) =>
+      `En el puesto de ${role}, me gustaría asumir las tareas que describen y llevarlas a buen término.`,
+    ({ role }) => `Trabajar en el puesto de ${role} es a lo que quiero dedicarme en los próximos años.`,
+    ({ role }) => `El puesto de ${role} me permitiría aplicar mi experiencia en un entorno nuevo.`,
+    ({ role }) => `Incorporarme al puesto de ${role} sería un paso importante en mi vida profesional.`,
   ],
 
   closing: {
@@ -359,5 +482,11 @@ export const es: Phrasebook = {
   availability: [
     () => `Puedo concertar una entrevista en la fecha que mejor les convenga.`,
     () => `Me adapto con gusto a su agenda para concertar una entrevista.`,
+  ],
+  closingMore: [
+    () => `Si tienen alguna pregunta sobre mi candidatura, la responderé con mucho gusto.`,
+    () => `Si algún punto de mi candidatura no queda claro, lo ampliaré con gusto.`,
+    () => `Puedo enviarles cualquier documentación adicional que necesiten.`,
+    () => `No duden en ponerse en contacto conmigo si desean más información.`,
   ],
 };

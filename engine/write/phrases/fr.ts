@@ -91,6 +91,13 @@ export const fr: Phrasebook = {
       `Je postule ${co.at} pour donner une nouvelle orientation à ma carrière, et j'apporterais ce que j'ai appris en tant que ${from}.`,
     ({ from }) =>
       `Mon parcours de ${from} relève d'un autre domaine, et c'est sur cette expérience que je souhaite m'appuyer dans ce poste.`,
+    ({ co, from }) =>
+      `Je postule ${co.at} pour donner un nouveau cap à ma vie professionnelle, en m'appuyant sur mon expérience de ${from}.`,
+    ({ from }) =>
+      `Mon expérience de ${from} vient d'un autre domaine, et je souhaite la mettre à profit dans de nouvelles missions.`,
+    ({ co, from }) => `Après mon parcours de ${from}, je souhaite ouvrir un nouveau chapitre ${co.at}.`,
+    ({ from }) =>
+      `Je souhaite changer de cap et j'apporterais l'expérience pratique acquise en tant que ${from}.`,
   ],
 
   opening: {
@@ -125,14 +132,18 @@ export const fr: Phrasebook = {
   currentRole: [
     ({ roleAt }) => `J'occupe actuellement le poste de ${roleAt}.`,
     ({ roleAt }) => `Je travaille aujourd'hui en tant que ${roleAt}.`,
+    ({ roleAt }) => `Mon poste actuel est celui de ${roleAt}.`,
   ],
   recentRole: [
     ({ roleAt }) => `Mon dernier poste était celui de ${roleAt}.`,
     ({ roleAt }) => `J'ai récemment travaillé en tant que ${roleAt}.`,
+    ({ roleAt }) => `Mon dernier poste en date était celui de ${roleAt}.`,
   ],
   studyDone: [
     ({ degreeAt }) => `Je suis titulaire du diplôme ${degreeAt}.`,
     ({ degreeAt }) => `J'ai suivi la formation ${degreeAt}.`,
+    ({ degreeAt }) => `J'ai obtenu le diplôme ${degreeAt}.`,
+    ({ degreeAt }) => `J'ai achevé la formation ${degreeAt}.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `Je prépare actuellement le diplôme ${degreeAt}.`,
@@ -148,12 +159,25 @@ export const fr: Phrasebook = {
   openingExtra: [
     () => `Dans cette lettre, je souhaite vous montrer en quoi mon expérience correspond à vos attentes.`,
     ({ co }) => `Permettez-moi de vous expliquer brièvement pourquoi je serais un atout ${co.for}.`,
+    () => `Je décris ci-dessous en quoi mon expérience répond à vos attentes.`,
+    () => `Je souhaite vous montrer comment mon parcours s'accorde avec ce poste.`,
+    () => `Cette lettre expose en quoi mon expérience correspond à vos exigences.`,
+    ({ co }) => `Voici pourquoi je pense avoir toute ma place ${co.at}.`,
   ],
   noMatch: [
     () =>
       `Je souhaite vous présenter brièvement ce que je peux apporter à ce poste et pourquoi j'aimerais rejoindre votre équipe.`,
     () => `Je souhaite vous présenter ci-dessous ce que je peux apporter à ce poste.`,
     () => `Voici en quelques mots ce que j'apporterais au poste.`,
+    () => `Je décris ci-dessous ce que je peux apporter et pourquoi ce poste m'intéresse.`,
+    () => `Permettez-moi de résumer ce que j'apporterais dans cette fonction.`,
+    () => `Vous trouverez ci-après un bref aperçu de l'expérience que je peux vous offrir.`,
+    () => `Dans cette lettre, je vous présente l'expérience sur laquelle je m'appuierais dans ce poste.`,
+    () => `Par cette lettre, je souhaite vous montrer ce que je peux vous apporter.`,
+    () =>
+      `Je souhaite vous décrire ci-dessous l'expérience que j'apporterais et vous expliquer pourquoi ce poste m'intéresse autant.`,
+    () =>
+      `Dans la suite de cette lettre, je souhaite vous montrer ce que mon expérience me permet d'apporter et pourquoi j'aimerais travailler avec vous.`,
   ],
 
   roleNow: [
@@ -177,16 +201,30 @@ export const fr: Phrasebook = {
       `J'occupe actuellement le poste de ${roleAt}${period}, une expérience pratique que je souhaite mettre au service de votre équipe.`,
     ({ roleAt, period }) =>
       `Mon poste actuel de ${roleAt}${period} m'apporte une expérience concrète sur laquelle je peux m'appuyer.`,
+    ({ roleAt, period }) =>
+      `J'occupe actuellement le poste de ${roleAt}${period}, où j'acquiers chaque jour une expérience pratique.`,
+    ({ roleAt, period }) =>
+      `Je travaille aujourd'hui en tant que ${roleAt}${period}, une expérience que j'emporterais avec moi.`,
+    ({ roleAt, period }) =>
+      `J'occupe actuellement le poste de ${roleAt}${period}, qui m'a beaucoup appris sur le terrain.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
       `En tant que ${roleAt}${period}, j'ai acquis une expérience pratique que j'apporterais à ce poste.`,
     ({ roleAt, period }) =>
       `Mon expérience de ${roleAt}${period} m'a donné des bases concrètes sur lesquelles m'appuyer.`,
+    ({ roleAt, period }) =>
+      `J'ai travaillé en tant que ${roleAt}${period}, et c'est sur cette expérience que je m'appuierais.`,
+    ({ roleAt, period }) => `En tant que ${roleAt}${period}, j'ai beaucoup appris sur le terrain.`,
+    ({ roleAt, period }) =>
+      `J'ai occupé le poste de ${roleAt}${period}, où j'ai acquis une expérience concrète.`,
   ],
   roleTools: [
     ({ list, current }) => (current ? `J'y utilise également ${list}.` : `J'y ai également utilisé ${list}.`),
     ({ list, current }) => `Dans ce poste, ${current ? "j'utilise" : "j'ai utilisé"} aussi ${list}.`,
+    ({ list, current }) => `Dans cet emploi, ${current ? "j'utilise" : "j'ai utilisé"} également ${list}.`,
+    ({ list, current }) => `${current ? 'Je travaille' : "J'ai travaillé"} aussi avec ${list} dans ce poste.`,
+    ({ list, current }) => `Mon travail ${current ? 'comprend' : 'comprenait'} aussi ${list}.`,
   ],
   previousRole: [
     ({ roleAt, period, list }) =>
@@ -202,10 +240,16 @@ export const fr: Phrasebook = {
     ({ roleAt, period }) => `Auparavant, j'ai travaillé en tant que ${roleAt}${period}.`,
     ({ roleAt, period }) => `J'ai précédemment occupé le poste de ${roleAt}${period}.`,
     ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Précédemment, j'ai travaillé en tant que ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Mon expérience antérieure comprend le poste de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Avant ce poste, j'ai travaillé en tant que ${roleAt}${period}.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mon parcours comprend aussi un poste de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `J'ai aussi occupé le poste de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Mon expérience comprend également une période en tant que ${roleAt}${period}.`,
+    ({ roleAt, period }) => `J'apporte aussi une expérience de ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) =>
@@ -219,25 +263,47 @@ export const fr: Phrasebook = {
     ({ degreeAt, period }) => `Ma formation ${degreeAt}${period} m'a apporté de solides bases académiques.`,
     ({ degreeAt, period }) =>
       `Avec ma formation ${degreeAt}${period}, je dispose de solides bases théoriques.`,
+    ({ degreeAt, period }) =>
+      `Ma formation ${degreeAt}${period} m'a donné une bonne préparation à la vie professionnelle.`,
+    ({ degreeAt, period }) =>
+      `Grâce à ma formation ${degreeAt}${period}, j'ai constitué une solide base de connaissances.`,
   ],
   freshStart: [
     () =>
       `Je souhaite désormais mettre en pratique ce que j'ai appris pendant mes études dans un cadre professionnel et progresser au fil des missions.`,
     () => `Je souhaite désormais mettre en pratique ce que j'ai appris dans un cadre professionnel.`,
     () => `Ce poste serait le cadre idéal pour appliquer ce que j'ai appris pendant mes études.`,
+    () => `Je souhaite maintenant faire mes premiers pas dans la vie professionnelle.`,
+    () =>
+      `Ma prochaine étape est de mettre mes connaissances en pratique, et ce poste serait un excellent point de départ.`,
+    () => `J'ai hâte de commencer ma vie professionnelle et d'apprendre sur le terrain.`,
+    () => `Je veux désormais transformer mes études en travail concret.`,
   ],
   evidenceWrap: [
     () => `Dans l'ensemble, ce parcours constitue une base solide pour ce poste.`,
     () => `L'ensemble de ce parcours constitue une base solide pour le poste.`,
+    () => `Dans son ensemble, mon expérience constitue une bonne préparation aux missions de ce poste.`,
+    () => `C'est sur cette expérience que je souhaite m'appuyer dans ce poste.`,
+    () => `C'est précisément ce bagage pratique que j'apporterais à votre équipe.`,
+    () => `Tout cela a enrichi ce que je peux vous apporter.`,
+    () => `Ce parcours me donne de bonnes bases pour les missions du poste.`,
+    () => `Ce bagage, je souhaite le mettre au service du poste.`,
   ],
   example: [
     ({ line }) => `Un exemple de cette période : ${line}`,
     ({ line }) => `Pour citer un exemple concret : ${line}`,
     ({ line }) => `Un résultat de ce travail : ${line}`,
+    ({ line }) => `Concrètement, cela s'est traduit ainsi : ${line}`,
+    ({ line }) => `Un exemple de mon travail dans ce poste : ${line}`,
+    ({ line }) => `De cette expérience, je retiens notamment ceci : ${line}`,
   ],
   years: [
     ({ years }) => `Au total, je dispose de ${years} ans d'expérience professionnelle.`,
     ({ years }) => `J'ai ainsi ${years} ans d'expérience professionnelle.`,
+    ({ years }) => `Je peux m'appuyer sur ${years} ans d'expérience professionnelle.`,
+    ({ years }) => `Mon expérience professionnelle couvre désormais ${years} ans.`,
+    ({ years }) => `Je dispose de ${years} ans d'expérience professionnelle sur lesquels bâtir.`,
+    ({ years }) => `À ce jour, j'ai cumulé ${years} ans d'expérience professionnelle.`,
   ],
   skills: [
     ({ list }) =>
@@ -252,26 +318,39 @@ export const fr: Phrasebook = {
     degree: [
       ({ degreeAt }) => `J'ai étudié ${degreeAt}.`,
       ({ degreeAt }) => `Sur le plan académique, j'ai suivi la formation ${degreeAt}.`,
+      ({ degreeAt }) => `Ma formation universitaire : ${degreeAt}.`,
+      ({ degreeAt }) => `Côté études, j'ai suivi la formation ${degreeAt}.`,
+      ({ degreeAt }) => `Sur le plan universitaire, je m'appuie sur ma formation ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `J'ai réussi l'examen ${degreeAt}.`,
       ({ degreeAt }) => `J'ai également obtenu par examen la qualification ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai passé avec succès l'examen ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai obtenu par examen la qualification ${degreeAt}.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `J'ai suivi un apprentissage de ${degreeAt}.`,
       ({ degreeAt }) => `Ma formation professionnelle est celle de ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai effectué un apprentissage de ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai appris le métier de ${degreeAt} par l'apprentissage.`,
     ],
     course: [
       ({ degreeAt }) => `J'ai suivi le cours ${degreeAt}.`,
       ({ degreeAt }) => `J'ai également suivi le cours ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai aussi suivi le cours ${degreeAt}.`,
+      ({ degreeAt }) => `Ma formation continue comprend le cours ${degreeAt}.`,
     ],
     school: [
       ({ degreeAt }) => `J'ai obtenu ${degreeAt}.`,
       ({ degreeAt }) => `Ma scolarité s'est achevée par ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai terminé ma scolarité avec ${degreeAt}.`,
+      ({ degreeAt }) => `Au terme de ma scolarité, j'ai obtenu ${degreeAt}.`,
     ],
     other: [
       ({ degreeAt }) => `J'ai obtenu ${degreeAt}.`,
       ({ degreeAt }) => `Mes qualifications comprennent ${degreeAt}.`,
+      ({ degreeAt }) => `Je suis aussi titulaire de ${degreeAt}.`,
+      ({ degreeAt }) => `Parmi mes qualifications figure ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `et je parle ${list}`],
@@ -280,24 +359,43 @@ export const fr: Phrasebook = {
     ({ list }) => `Côté langues, je parle ${list}.`,
     ({ list }) =>
       `Je parle ${list}, ce que j'aurais plaisir à mettre à profit dans mon travail au quotidien.`,
+    ({ list }) => `En matière de langues, je parle ${list}.`,
+    ({ list }) => `Pour ce qui est des langues, je parle ${list}.`,
+    ({ list }) => `Sur le plan des langues, je parle ${list}.`,
   ],
   certifications: [
     ({ list }) => `Je suis également titulaire de la certification suivante : ${list}.`,
     ({ list }) => `Mes qualifications comprennent aussi ${list}.`,
+    ({ list }) => `Je suis aussi titulaire de ${list}.`,
+    ({ list }) => `J'ai en outre obtenu ${list}.`,
+    ({ list }) => `Ma formation est complétée par ${list}.`,
+  ],
+  licence: [
+    () => `Je suis titulaire du permis de conduire.`,
+    () => `Je dispose également du permis de conduire.`,
+    () => `Je possède aussi le permis de conduire.`,
   ],
   toolkit: [
     ({ list }) =>
       `Mes compétences incluent notamment ${list}, que je souhaite mettre à profit dans ce poste dès le premier jour.`,
     ({ list }) => `Mes compétences incluent notamment ${list}.`,
     ({ list }) => `Je travaille notamment avec ${list}.`,
+    ({ list }) => `Je maîtrise notamment ${list}.`,
+    ({ list }) => `Mes connaissances couvrent ${list}.`,
+    ({ list }) => `Je suis à l'aise avec ${list}.`,
   ],
   strengths: [
     ({ list }) => `Je peux aussi compter sur ces qualités : ${list}.`,
     ({ list }) => `Parmi mes qualités personnelles : ${list}.`,
+    ({ list }) => `Sur le plan personnel, j'apporte les qualités suivantes : ${list}.`,
+    ({ list }) => `Mes points forts personnels : ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Mes compétences comprennent également ${list}.`,
     ({ list }) => `Je travaille par ailleurs avec ${list}.`,
+    ({ list }) => `Je connais également ${list}.`,
+    ({ list }) => `Je suis aussi à l'aise avec ${list}.`,
+    ({ list }) => `Mes connaissances couvrent en outre ${list}.`,
   ],
   earlierStudy: [
     ({ degreeAt, period }) => `Auparavant, j'ai suivi la formation ${degreeAt}${period}.`,
@@ -306,12 +404,18 @@ export const fr: Phrasebook = {
   localTown: [
     ({ town }) => `Habitant à ${town}, je pourrais vous rejoindre sans déménager.`,
     ({ town }) => `Je vis moi-même à ${town}, à proximité de vos locaux.`,
+    ({ town }) => `J'habite à ${town} et pourrais donc commencer sans déménager.`,
+    ({ town }) => `Comme je réside à ${town}, le trajet jusqu'au travail serait court.`,
   ],
   workMode: [
     ({ mode }) =>
       `J'apprécie également la possibilité de ${mode === 'remote' ? 'télétravailler' : 'travailler en mode hybride'}.`,
     ({ mode }) =>
       `La possibilité de ${mode === 'remote' ? 'travailler à distance' : 'travailler en mode hybride'} me convient parfaitement.`,
+    ({ mode }) =>
+      `J'apprécie que le poste puisse s'exercer ${mode === 'remote' ? 'à distance' : 'en partie à distance'}.`,
+    ({ mode }) =>
+      `${mode === 'remote' ? 'Le travail à distance' : 'Un mode hybride'} me conviendrait très bien.`,
   ],
   contact: (phone, email) =>
     phone && email
@@ -345,9 +449,13 @@ export const fr: Phrasebook = {
         `Ce poste m'attire car il me permettrait de franchir une nouvelle étape dans ma carrière ${co.at}.`,
       ({ co }) =>
         `Je souhaite rejoindre ${co.name} car ce poste correspond à l'orientation que je veux donner à ma carrière.`,
+      ({ co }) => `Je souhaite apporter mon expérience ${co.at} et continuer à la développer dans ce poste.`,
+      ({ co }) => `Travailler ${co.for} donnerait à ma carrière l'orientation que je recherche.`,
     ],
     enthusiastic: [
       ({ co }) => `Ce serait un véritable plaisir de rejoindre ${co.name} sur ce poste et d'y évoluer.`,
+      ({ co }) => `Ce serait une joie de rejoindre ${co.name} et d'évoluer avec ce poste.`,
+      ({ co }) => `La perspective de travailler ${co.for} m'enthousiasme vraiment.`,
     ],
   },
   motivationExtra: [
@@ -356,6 +464,23 @@ export const fr: Phrasebook = {
     () => `J'aime prendre des responsabilités et apprendre au contact de collègues expérimentés.`,
     () => `Je vois dans ce poste l'occasion de contribuer tout en continuant à apprendre.`,
     () => `J'aimerais m'investir durablement à vos côtés.`,
+    () => `Je m'intègre volontiers dans une nouvelle équipe et j'apprends vite son fonctionnement.`,
+    () => `J'aimerais contribuer à vos activités et continuer à progresser à vos côtés.`,
+    () => `Les nouvelles missions me motivent, tout comme apprendre des personnes qui m'entourent.`,
+    () => `Faire partie d'une équipe qui partage ses connaissances compte beaucoup pour moi.`,
+    () => `Je souhaite m'inscrire dans la durée dans un poste comme celui-ci.`,
+    () => `J'ai à cœur d'apporter mon expérience à votre équipe et de continuer à l'enrichir.`,
+  ],
+  motivationRole: [
+    ({ role }) =>
+      `Le poste de ${role} est pour moi l'occasion de mettre à profit ce que j'ai appris et de continuer à progresser.`,
+    ({ role }) => `Je vois le poste de ${role} comme la bonne prochaine étape pour moi.`,
+    ({ role }) =>
+      `Au poste de ${role}, je souhaite prendre en charge les missions que vous décrivez et les mener à bien.`,
+    ({ role }) => `Le poste de ${role} correspond au métier que je veux exercer dans les années à venir.`,
+    ({ role }) =>
+      `Le poste de ${role} me permettrait de mettre mon expérience à profit dans un nouveau cadre.`,
+    ({ role }) => `Rejoindre votre équipe au poste de ${role} serait une étape importante de mon parcours.`,
   ],
 
   closing: {
@@ -393,5 +518,11 @@ export const fr: Phrasebook = {
   availability: [
     () => `Je m'adapterai volontiers à vos disponibilités pour un éventuel entretien.`,
     () => `Je m'adapterai volontiers à votre agenda pour convenir d'un entretien.`,
+  ],
+  closingMore: [
+    () => `Si vous avez des questions sur ma candidature, j'y répondrai volontiers.`,
+    () => `Si un point de ma candidature mérite d'être précisé, je le ferai avec plaisir.`,
+    () => `Je peux vous transmettre tout document complémentaire dont vous auriez besoin.`,
+    () => `N'hésitez pas à me contacter si vous souhaitez en savoir plus.`,
   ],
 };

@@ -107,6 +107,8 @@ export interface Phrasebook {
   /** The languages as the second half of a sentence ("…, and I speak English"). */
   languagesTail: Variants<{ list: string }>;
   certifications: Variants<{ list: string }>;
+  /** The applicant holds a driving licence: a sentence of its own, never an item in a skills list. */
+  licence: Variants<Record<string, never>>;
   toolkit: Variants<{ list: string }>;
   strengths: Variants<{ list: string }>;
   moreSkills: Variants<{ list: string }>;
@@ -119,8 +121,15 @@ export interface Phrasebook {
   motivation: ToneVariants<{ role: string; co: CompanyForms; list: string }>;
   motivationPlain: ToneVariants<{ role: string; co: CompanyForms }>;
   motivationExtra: Variants<{ role: string; co: CompanyForms }>;
+  /**
+   * Why this role, naming it (the body's second and last mention of the title): a sentence of the
+   * motivation that differs from one ad to the next, so no two letters of a user share it.
+   */
+  motivationRole: Variants<{ role: string }>;
 
   closing: ToneVariants<{ co: CompanyForms }>;
   closingExtra: Variants<{ co: CompanyForms }>;
   availability: Variants<{ co: CompanyForms }>;
+  /** An offer to answer questions: closing words for a letter that is short of facts. */
+  closingMore: Variants<{ co: CompanyForms }>;
 }
