@@ -175,7 +175,9 @@ function nameFromLayout(lines: readonly Line[], bodySize: number): string | null
     .filter((l) => (l.size ?? 0) > bodySize || l.heading)
     .sort((a, b) => (b.size ?? 0) - (a.size ?? 0) || a.index - b.index);
   for (const line of prominent) {
-    const name = nameInLine(line.text);
+    // A name set over two lines ("Desmond" / "Okonkwo-Vale") is read with the line after it.
+    const at = lines.indexOf(line);
+    const name = nameInLine(line.text) ?? nameOverTwoLines(lines.slice(at, at + 2));
     if (name) return name;
   }
   return null;
@@ -256,7 +258,15 @@ function isContactNoise(field: string): boolean {
   );
 }
 
-function locationInField(field: string): string | null {
+/**
+ * Symbol fonts whose glyphs are read as their names (Font Awesome in LaTeX classes): "Map-marker
+ * Chicago, IL 60614", "Home Leeds". Only the contact icons, and only before other text.
+ */
+const ICON_NAME =
+  /^(?:map-marker(?:-alt)?|map-pin|location(?:-dot|-arrow)?|home|house|envelope(?:-o)?|phone(?:-alt)?|mobile(?:-alt)?|globe)\s+(?=\S)/i;
+
+function locationInField(raw: string): string | null {
+  const field = raw.replace(ICON_NAME, '');
   const labelled = LOCATION_LABEL.exec(field)?.[1];
   if (labelled) return placePart(labelled);
   if (OTHER_LABEL.test(field) || isContactNoise(field)) return null;

@@ -425,3 +425,53 @@ describe('education', () => {
     });
   });
 });
+
+describe('icon fonts, rating scales and letter-spaced headings', () => {
+  it('reads a heading whose icon comes first as its name or a symbol', () => {
+    const cv = parse(
+      [
+        '## Briefcase Work experience',
+        'Senior Engineer Jan 2020 – Present',
+        'Acme Corp., Chicago, IL',
+        '## GRADUATION-CAP Ausbildung',
+        'B.Sc. Informatik 2014 – 2018',
+        'Technische Universität Dresden',
+      ].join('\n'),
+    );
+    expect(cv.experience.map((e) => e.position)).toEqual(['Senior Engineer']);
+    expect(cv.education.map((e) => e.institution)).toEqual(['Technische Universität Dresden']);
+  });
+
+  it('never takes two words before a heading word for an icon', () => {
+    const cv = parse('!! Tux Latex\n!! MY JOB\n666, street GNU - Beastie, Unixland\n## Formation');
+    expect(cv.experience).toEqual([]);
+  });
+
+  it('reads a name set over two lines in the largest type, wherever it is read', () => {
+    const cv = parse('## Experience\nEngineer 2019 – 2021\nAcme Inc.\n!! Desmond\n!! Okonkwo-Vale\nContact');
+    expect(cv.personalInfo.fullName).toBe('Desmond Okonkwo-Vale');
+  });
+
+  it('drops a contact icon read as its name before the town', () => {
+    expect(parse('!! Jane Doe\nMap-marker Chicago, IL 60614\n## Skills').personalInfo.location).toBe(
+      'Chicago, IL 60614',
+    );
+  });
+
+  it('splits skills at the dots of a rating scale', () => {
+    expect(skillsOf('## Skills\n●●●●○ TypeScript ●●●○○ Go\n○○○○ SQL ○○○○○ React')).toEqual([
+      'TypeScript',
+      'Go',
+      'SQL',
+      'React',
+    ]);
+  });
+
+  it('reads letter-spaced headings whose word breaks were lost', () => {
+    const cv = parse(
+      '## WORKEXPERIENCE\nNurse 2019 – 2021\nCity Hospital\n## E D U C AT I O N\nBSc Nursing 2015 – 2018',
+    );
+    expect(cv.experience.map((e) => e.position)).toEqual(['Nurse']);
+    expect(cv.education).toHaveLength(1);
+  });
+});

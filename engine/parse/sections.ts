@@ -67,6 +67,7 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'internship',
     'experience and internships',
     'positions held',
+    'work',
     'erhvervserfaring',
     'arbejdserfaring',
     'erfaring',
@@ -405,6 +406,13 @@ const HEADING_KEYS: ReadonlyMap<string, SectionKey> = new Map(
   ),
 );
 /**
+ * Headings keyed by their letters alone: a heading set in capitals with letter spacing loses its
+ * word breaks in the text layer ("WORKEXPERIENCE", "S U M M A RY" read as "SUMMA RY").
+ */
+const HEADING_LETTERS: ReadonlyMap<string, SectionKey> = new Map(
+  [...HEADING_KEYS].map(([k, section]) => [k.replace(/\s+/g, ''), section] as const),
+);
+/**
  * "Skills & Languages", "Uddannelse og kurser": two headings joined take the first one's section
  * (the first that is not "other").
  */
@@ -415,8 +423,11 @@ export function headingSection(text: string): SectionKey | null {
   const plain = collapseLetterSpacing(text)
     .replace(/^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+/, '')
     .replace(/\s*[:：.]\s*$/, '');
-  if (plain.length > 48 || wordCount(plain) > 6) return null;
+  if (plain.length > 48) return null;
   const k = key(plain);
+  const spaced = isAllCaps(plain) ? HEADING_LETTERS.get(k.replace(/\s+/g, '')) : undefined;
+  if (spaced) return spaced;
+  if (wordCount(plain) > 6) return null;
   const direct = HEADING_KEYS.get(k);
   if (direct) return direct;
   const parts = k.split(JOINERS).filter(Boolean);
@@ -491,13 +502,32 @@ export function headingPrefix(text: string): { key: SectionKey; content: string 
 }
 
 /**
+ * Icons set before section headings in symbol fonts whose glyphs the text layer reads as their
+ * names (Font Awesome in LaTeX and HTML templates), or a lone symbol character.
+ */
+const HEADING_ICON =
+  /^(?:[^\p{L}\p{N}\s]|briefcase|suitcase|graduation-cap|university|school|certificate|award|trophy|medal|star|hands-helping|hand-holding-heart|heart|language|globe|comments?|user|user-circle|id-card|address-card|info-circle|code|laptop(?:-code)?|cogs?|tools|wrench|book(?:-open)?|lightbulb|puzzle-piece|flag|folder(?:-open)?|project-diagram|pen|pencil(?:-alt)?)\s+(?=\S)/iu;
+
+/**
+ * "Briefcase Work experience", "GRADUATION-CAP Education": a heading set larger than the body with
+ * its icon first. The size keeps a body line from qualifying.
+ */
+function iconHeading(line: Line, bodySize: number): SectionKey | null {
+  if ((line.size ?? 0) <= bodySize + 0.5 && line.heading !== true) return null;
+  const rest = line.text.trim().replace(HEADING_ICON, '');
+  return rest !== line.text.trim() ? headingSection(rest) : null;
+}
+
+/**
  * Splits lines into sections. Lines before the first heading form a leading section with key
  * "contact" (name, contact details, often a profile paragraph), heading null. Headings are looked
  * for in page headers and footers only when `inMargin` (a sidebar kept in the page header).
  */
 export function splitSections(lines: readonly Line[], bodySize: number, inMargin = false): Section[] {
   const known = lines.map((l) =>
-    !inMargin && (l.region === 'header' || l.region === 'footer') ? null : headingSection(l.text),
+    !inMargin && (l.region === 'header' || l.region === 'footer')
+      ? null
+      : (headingSection(l.text) ?? iconHeading(l, bodySize)),
   );
   const headingStyles = new Set(lines.filter((_, i) => known[i]).map(styleOf));
   const sections: Section[] = [{ key: 'contact', heading: null, lines: [] }];

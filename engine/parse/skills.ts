@@ -63,7 +63,8 @@ function splitTopLevel(text: string, separator: RegExp): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
-const LIST_SEPARATOR = /^\s*[,;•·|▪●]\s*/;
+/** Commas, bullets, bars, and the dots or stars of a rating scale set between items ("●●●○○ Go"). */
+const LIST_SEPARATOR = /^\s*(?:[,;•·|▪]|[●○◉◯⬤★☆■□◆◇]+)\s*/u;
 const PHRASE_SEPARATOR = /^(?:\s+\/\s+|\s+[–—-]\s+)/;
 const LIST_AND = /^\s+(?:and|og|und|y|et|&)\s+/i;
 
