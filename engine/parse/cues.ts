@@ -1420,6 +1420,8 @@ export function splitDegreeAndSchool(text: string): [string, string] | null {
 const ISSUER_RE = new RegExp(
   `^(?:${phraseAlternation([
     'issued by',
+    'issued on',
+    'issued',
     'issuer',
     'udstedt af',
     'udsteder',
@@ -1438,6 +1440,14 @@ const ISSUER_RE = new RegExp(
 
 export function namesIssuer(text: string): boolean {
   return ISSUER_RE.test(fold(text.trim()));
+}
+
+const ISSUER_CLAUSE = new RegExp(`[\\s,;(–—-]+${ISSUER_RE.source.slice(1)}`, 'u');
+
+/** "PRINCE2 Foundation, issued by Axelos" → "PRINCE2 Foundation" (the fold keeps offsets). */
+export function withoutIssuerClause(text: string): string {
+  const at = ISSUER_CLAUSE.exec(fold(text))?.index;
+  return at === undefined || at === 0 ? text : text.slice(0, at).trim();
 }
 
 /** "Other:", "Sonstiges:": a catch-all label, which in a skills list still heads skills. */

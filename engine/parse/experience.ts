@@ -7,6 +7,11 @@ import type { TCvExperience } from '#domain/cv';
 import { companyScore, isOnlyPlace, looksLikePlaceName, titleScore } from './cues.ts';
 import { type Entry, type Field, bestField, entryFields, splitCommas, splitEntries } from './entries.ts';
 import type { Line } from './lines.ts';
+import { wordCount } from './text.ts';
+
+/** A known place, or one capitalised word that reads like a town ("Harrogate"). */
+const isTown = (text: string): boolean =>
+  isOnlyPlace(text) || (wordCount(text) === 1 && looksLikePlaceName(text));
 
 /** Before a capitalised name, or a one-word brand written in lower case ("en everis"). */
 const AT_WORD =
@@ -18,9 +23,10 @@ const MAX_HEADER_FIELDS = 4;
  * side reads like a title. The split whose right side has a company cue wins, else the last one.
  */
 function splitAtCompany(fields: readonly Field[]): { position: string; company: string } | null {
-  // With other fields around, the company may be one of them: split only at a named company.
-  const needCue = fields.length > 1;
   for (const field of fields) {
+    // With other fields around, the company may be one of them: split only at a named company
+    // (a town beside it, "Leeds", is no such field).
+    const needCue = fields.some((f) => f !== field && !isTown(f.text));
     const splits = [...field.text.matchAll(AT_WORD)]
       .map((m) => ({
         position: field.text.slice(0, m.index).trim(),

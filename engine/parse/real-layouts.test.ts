@@ -244,7 +244,7 @@ describe('skills', () => {
 });
 
 describe('certifications', () => {
-  it('splits a line listing several certificates and joins the issuer line to its certificate', () => {
+  it('splits a line listing several certificates and leaves the issuer line out', () => {
     expect(
       parse('## Certifications\nCISSP, OSCP, AWS Certified Security, CompTIA Security+').certifications,
     ).toEqual(['CISSP', 'OSCP', 'AWS Certified Security', 'CompTIA Security+']);
@@ -252,7 +252,7 @@ describe('certifications', () => {
       parse(
         '## Certificeringer\nAWS Certified Developer\nUdstedt af Amazon Web Services\nGoogle Cloud Developer',
       ).certifications,
-    ).toEqual(['AWS Certified Developer, Udstedt af Amazon Web Services', 'Google Cloud Developer']);
+    ).toEqual(['AWS Certified Developer', 'Google Cloud Developer']);
   });
 });
 
@@ -473,5 +473,64 @@ describe('icon fonts, rating scales and letter-spaced headings', () => {
     );
     expect(cv.experience.map((e) => e.position)).toEqual(['Nurse']);
     expect(cv.education).toHaveLength(1);
+  });
+});
+
+describe('certificates as a reader quotes them', () => {
+  it('leaves out the date, the issuer clause and the issuer beside a date', () => {
+    expect(
+      parse(
+        [
+          '## Certifications',
+          'AWS Certified Solutions Architect – Associate, Amazon Web Services, 2022',
+          'Certified Kubernetes Administrator (CKA), Issued on: Nov 2023',
+          'Soporte Vital Avanzado (SVA) 03/2023',
+        ].join('\n'),
+      ).certifications,
+    ).toEqual([
+      'AWS Certified Solutions Architect – Associate',
+      'Certified Kubernetes Administrator (CKA)',
+      'Soporte Vital Avanzado (SVA)',
+    ]);
+  });
+
+  it('reads certificate, issuer and date on lines of their own, and a date line first', () => {
+    const cv = parse(
+      '## Certifications\nFull-Stack Web Development\nCodeAcademy\n2020\nAWS Certified Developer\nAmazon Web Services\n2019',
+    );
+    expect(cv.certifications).toEqual(['Full-Stack Web Development', 'AWS Certified Developer']);
+    expect(
+      parse('## Zertifikate\n10/2020\nIFRS-Accountant\n2018\nBilanzbuchhalter IHK').certifications,
+    ).toEqual(['IFRS-Accountant', 'Bilanzbuchhalter IHK']);
+  });
+
+  it('takes courses listed under a degree for the degree, not for certificates', () => {
+    const cv = parse(
+      '## Uddannelse\nBachelor i Datalogi 2020 – 2024\nKurser: Datastrukturer, Algoritmer, Webudvikling',
+    );
+    expect(cv.certifications).toEqual([]);
+  });
+
+  it('reads a section label set beside its first item', () => {
+    const en = parse(
+      '## Skills\nTriage, Wound care\nCertificates and licences – Immediate Life Support (ILS)\nFull UK driving licence (Category B)',
+    );
+    expect(en.certifications).toEqual([
+      'Immediate Life Support (ILS)',
+      'Full UK driving licence (Category B)',
+    ]);
+    const es = parse(
+      '## Competencias\nSEO, SEM\nCertificados Google Analytics Certification\nMeta Certified Digital Marketing Associate',
+    );
+    expect(es.certifications).toEqual([
+      'Google Analytics Certification',
+      'Meta Certified Digital Marketing Associate',
+    ]);
+  });
+
+  it('reads "Certifications et permis" as the certificates section', () => {
+    expect(
+      parse('## Certifications et permis\n2023 Habilitation électrique B2V\nPermis B').certifications,
+    ).toEqual(['Habilitation électrique B2V', 'Permis B']);
   });
 });

@@ -305,6 +305,15 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'certificats',
     'formations complémentaires',
     'habilitations',
+    'permis',
+    'permis de conduire',
+    'driving licence',
+    'driving license',
+    'kørekort',
+    'führerschein',
+    'carné de conducir',
+    'carnés',
+    'carnets',
   ],
   contact: [
     'contact',
@@ -472,8 +481,31 @@ function inlineSection(line: Line, current: SectionKey): { key: SectionKey; cont
   if (current === 'skills') return null;
   const m = /^([^:]{2,40}):\s*(\S.*)$/.exec(line.text);
   const key = m ? headingSection(m[1]!) : null;
+  // "Kurser: Datastrukturer, Algoritmer" under a degree lists its courses, not certificates.
+  if (current === 'education' && key === 'certifications') return null;
   if (key && LIST_SECTIONS.has(key)) return { key, content: m![2]! };
   return headingBeforeList(line.text);
+}
+
+/** A certificate's line names its kind ("… Certification", "Zertifikat …", "Permis B"). */
+const CERTIFICATE_LINE = /certif|zertifi|licen[cs]|lizenz|kørekort|führerschein|permis|carn[eé]/i;
+/** A label column's line is short: the label and the first item. */
+const MAX_BESIDE_WORDS = 10;
+
+/**
+ * A section label set beside its first item in a label column, the rest of the items on the
+ * lines below: "Certificates and licences – Immediate Life Support (ILS)" (a dash between them),
+ * "Certificados Google Analytics Certification" (a certificate after the label).
+ */
+function headingBeside(line: Line, current: SectionKey): { key: SectionKey; content: string } | null {
+  if (wordCount(line.text) > MAX_BESIDE_WORDS) return null;
+  const dashed = /^(.{2,40}?)\s+[–—]\s+(\S.*)$/u.exec(line.text);
+  const key = dashed ? headingSection(dashed[1]!) : null;
+  if (key && key !== 'other' && key !== current) return { key, content: dashed![2]! };
+  const found = /:/.test(line.text) ? null : headingPrefix(line.text);
+  if (found?.key === 'certifications' && current !== 'certifications' && CERTIFICATE_LINE.test(found.content))
+    return found;
+  return null;
 }
 
 /**
@@ -537,9 +569,18 @@ export function splitSections(lines: readonly Line[], bodySize: number, inMargin
       (headingStyles.has(styleOf(line)) && looksLikeUnknownHeading(line, bodySize, lines.slice(i + 1, i + 3))
         ? 'other'
         : null);
+    // A column read after another starts afresh: its first lines (a profile box, the name) are
+    // not the last section of the column before.
+    const previous = lines[i - 1];
+    if (!section && previous && line.column !== previous.column && sections.at(-1)!.heading) {
+      sections.push({ key: 'contact', heading: null, lines: [] });
+    }
     const current = sections.at(-1)!;
-    const inline = section ? null : inlineSection(line, current.key);
+    const beside = section ? null : headingBeside(line, current.key);
+    const inline = section || beside ? null : inlineSection(line, current.key);
     if (section) sections.push({ key: section, heading: line, lines: [] });
+    else if (beside)
+      sections.push({ key: beside.key, heading: line, lines: [{ ...line, text: beside.content }] });
     else if (inline) {
       sections.push({ key: inline.key, heading: line, lines: [{ ...line, text: inline.content }] });
       sections.push({ ...current, lines: [] });

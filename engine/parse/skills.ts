@@ -8,8 +8,15 @@
  */
 import type { TCvData } from '#domain/cv';
 import { canonicalTechName, findTechSkills, isSoftSkill, languageOf, techSkill } from '#engine/skills/index';
-import { isLevel, isMiscLabel, labelledField, namesIssuer, withoutTrailingLevel } from './cues.ts';
-import { findDateSpan, isDateOnly } from './dates.ts';
+import {
+  isLevel,
+  isMiscLabel,
+  labelledField,
+  namesIssuer,
+  withoutIssuerClause,
+  withoutTrailingLevel,
+} from './cues.ts';
+import { findDateSpan, isDateOnly, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
 import { headingPrefix, headingSection } from './sections.ts';
 import { key, wordCount } from './text.ts';
@@ -317,6 +324,12 @@ const CUT_MID_PHRASE = /(?:,|\s\p{Ll}{1,4})$/u;
 /** Items of a certificate list on one line: short, at least this many, no dates. */
 const MIN_LISTED_CERTIFICATES = 3;
 const MAX_CERTIFICATE_WORDS = 6;
+/** A line this long is a paragraph (a profile read into a sidebar's list), not a certificate. */
+const MAX_CERTIFICATE_LINE_WORDS = 20;
+/** The issuer beside a certificate's date ("CodeAcademy (2020)") is a short name. */
+const MAX_ISSUER_WORDS = 4;
+const CERTIFICATE_WORD =
+  /certif|zertifi|licen[cs]|lizenz|diplom|kørekort|führerschein|permis|carn[eé]|exam|prüfung|course|kursus|kurs|curso|formation/i;
 
 /** "CISSP, OSCP, AWS Certified Security": one line listing several certificates. */
 function listedCertificates(text: string): string[] {
@@ -329,19 +342,74 @@ function listedCertificates(text: string): string[] {
 }
 
 /**
- * Certification lines: one per line (or a list of them on one line), wrapped lines, the issuer's
- * line ("Udstedt af Google Cloud", "Issued by AWS") and a date on its own line joined on.
+ * The certificate's name as a reader quotes it: its date, the issuer clause ("Udstedt af Google
+ * Cloud") and, on a dated line, the issuer after a comma ("CKA, Cloud Native Computing Foundation,
+ * 2023") are left out.
+ */
+export function certificateName(text: string): string {
+  let name = withoutIssuerClause(text);
+  let dated = false;
+  for (let span = findDateSpan(name); span && !isDateOnly(name, span); span = findDateSpan(name)) {
+    name = removeSpan(name, span);
+    dated = true;
+  }
+  const comma = name.lastIndexOf(', ');
+  const after = name.slice(comma + 2);
+  const issuer =
+    dated && comma > 0 && !/\d/.test(after) && !CERTIFICATE_WORD.test(after) && /^\p{Lu}/u.test(after);
+  return issuer && wordCount(after) <= MAX_CERTIFICATE_WORDS ? name.slice(0, comma).trim() : name;
+}
+
+const isDateLine = (text: string): boolean => {
+  const span = findDateSpan(text);
+  return span !== null && isDateOnly(text, span);
+};
+
+/**
+ * Certificate, issuer and date on lines of their own ("AWS Certified Developer" / "Amazon Web
+ * Services" / "2019"): when every date line closes a group of exactly two lines whose second is a
+ * short name without a certificate word, the second lines are the issuers.
+ */
+function withoutIssuerLines(lines: readonly Line[]): readonly Line[] {
+  const groups: Line[][] = [[]];
+  for (const line of lines) {
+    groups.at(-1)!.push(line);
+    if (isDateLine(line.text)) groups.push([]);
+  }
+  const closed = groups.filter((g) => g.length > 0);
+  const issuerShaped = (g: Line[]) =>
+    g.length === 3 && wordCount(g[1]!.text) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(g[1]!.text);
+  if (closed.length === 0 || !closed.every(issuerShaped)) return lines;
+  return closed.flatMap((g) => [g[0]!, g[2]!]);
+}
+
+/**
+ * Certification lines: one per line (or a list of them on one line), wrapped lines joined on; the
+ * lines that only add to the certificate above (its date, "Issued by AWS", an issuer with a date
+ * such as "CodeAcademy (2020)") are left out, as are the certificate's date and issuer.
  */
 export function parseCertifications(lines: readonly Line[]): string[] {
   const out: string[] = [];
-  for (const line of lines) {
+  let lastDated = false;
+  for (const line of withoutIssuerLines(lines)) {
+    const text = line.text;
     const last = out.at(-1);
-    const span = findDateSpan(line.text);
-    if (last && span && isDateOnly(line.text, span)) out[out.length - 1] = `${last} (${line.text})`;
-    else if (last && namesIssuer(line.text)) out[out.length - 1] = `${last}, ${line.text}`;
-    else if (last && (/^\p{Ll}/u.test(line.text) || CUT_MID_PHRASE.test(last)))
-      out[out.length - 1] = `${last} ${line.text}`;
-    else out.push(...listedCertificates(line.text));
+    const span = findDateSpan(text);
+    // A date on its own line (before or after its certificate) is no certificate.
+    if (span && isDateOnly(text, span)) continue;
+    if (last !== undefined) {
+      if (namesIssuer(text)) continue;
+      if (/^\p{Ll}/u.test(text) || CUT_MID_PHRASE.test(last)) {
+        out[out.length - 1] = `${last} ${text}`;
+        continue;
+      }
+      const rest = span ? removeSpan(text, span) : '';
+      if (span && !lastDated && wordCount(rest) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(rest)) continue;
+    }
+    if (wordCount(text) > MAX_CERTIFICATE_LINE_WORDS) continue;
+    lastDated = span !== null;
+    out.push(...listedCertificates(text));
   }
-  return [...new Map(out.map((c) => [c.toLowerCase(), c])).values()];
+  const names = out.map(certificateName).filter(Boolean);
+  return [...new Map(names.map((c) => [c.toLowerCase(), c])).values()];
 }
