@@ -132,7 +132,8 @@ const MIN_YEAR = 1950;
 const MAX_YEAR = 2045;
 
 interface Point {
-  value: string;
+  /** Null for a template's placeholder ("year", "0000", "20XX"): a date without a value. */
+  value: string | null;
   /** "3/19": only trusted as one end of a range. */
   weak: boolean;
   from: number;
@@ -184,13 +185,28 @@ function pickMonth(first: number, second: number): number | null {
   return null;
 }
 
+/**
+ * Placeholders of CV templates left unfilled: "0000", "20XX", "MM/YYYY", "Month 20XX" stand for a
+ * date anywhere; the words ("year–year", "año–año", "Jahr") only as one end of a range. They
+ * mark where an entry's date sits, so the entry's title and employer are still read.
+ */
+const PLACEHOLDER_RE =
+  /(?<![\p{L}\d])(?:(?<mark>(?:(?:month|mes|monat|mois|maned|mm)[\s./-]*)?(?:0000|(?:19|20)xx|yyyy|aaaa|jjjj))|(?<word>years?|anos?|jahre?|annees?|ar))(?![\p{L}\d])/gu;
+const MAY_HOLD_DATE = /\d|year|año|ano|jahr|ann[ée]e|år|yyyy|aaaa|jjjj|[12]0xx/i;
+
 function findPoints(folded: string): Point[] {
   const points: Point[] = [];
   for (const m of folded.matchAll(POINT_RE)) {
     const { value, weak } = pointValue(m.groups ?? {});
     if (value) points.push({ value, weak, from: m.index, to: m.index + m[0].length });
   }
-  return points;
+  for (const m of folded.matchAll(PLACEHOLDER_RE)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    if (points.some((p) => p.from < to && from < p.to)) continue;
+    points.push({ value: null, weak: m.groups?.word !== undefined, from, to });
+  }
+  return points.sort((a, b) => a.from - b.from);
 }
 
 function extendOverFromWord(folded: string, from: number): number {
@@ -203,8 +219,8 @@ const SPAN_CACHE_LIMIT = 2000;
 
 /** All date spans in a line, left to right: ranges, open ranges ("– heute"), single dates. */
 export function findDateSpans(line: string): DateSpan[] {
-  // Every date has digits; most description lines are rejected here without the big pattern.
-  if (!/\d/.test(line)) return [];
+  // Every date has digits (or a placeholder); most lines are rejected here without the big pattern.
+  if (!MAY_HOLD_DATE.test(line)) return [];
   const cached = spanCache.get(line);
   if (cached) return cached;
   const spans = scanSpans(line);

@@ -126,6 +126,17 @@ function wrapWidthOf(lines: readonly Line[]): number {
   return Math.max(0, ...lines.map((l) => l.text.length));
 }
 
+/** A field of an entry header ("Job title", "Employer", "City") has at most this many words. */
+const MAX_FIELD_WORDS = 4;
+/**
+ * "Job title, Employer, City." (moderncv closes an entry's fields with a full stop): short fields
+ * after commas, each capitalised, where a sentence would go on in lower case.
+ */
+function isFieldList(text: string): boolean {
+  const fields = text.split(',').map((f) => f.trim());
+  return fields.length >= 2 && fields.every((f) => wordCount(f) <= MAX_FIELD_WORDS && /^[\p{Lu}\d]/u.test(f));
+}
+
 /** Prose longer than this is not an entry header, even when it mentions a year. */
 const MAX_DATED_HEADER_WORDS = 10;
 
@@ -136,7 +147,11 @@ function entryDate(line: Line): DateSpan | null {
   const rest = wordCount(removeSpan(line.text, span));
   // "…Professionshøjskole siden 2019." closes a wrapped sentence; it does not date an entry.
   const openEnded = span.single || span.end === null;
-  const sentence = endsSentence(line.text) && (rest >= 4 || (openEnded && span.from > 0 && rest > 0));
+  // "2016–2018 Job title, Employer, City." (moderncv ends an entry with a full stop) is a header:
+  // a range first, then short fields.
+  const shortFields = span.from === 0 && !span.single && isFieldList(removeSpan(line.text, span));
+  const sentence =
+    !shortFields && endsSentence(line.text) && (rest >= 4 || (openEnded && span.from > 0 && rest > 0));
   return sentence || rest > MAX_DATED_HEADER_WORDS ? null : span;
 }
 
@@ -390,7 +405,7 @@ export function entryFields(entry: Entry, cutPlaces = true): { fields: Field[]; 
 }
 
 function isDescriptionLike(text: string): boolean {
-  return endsSentence(text) && text.split(/\s+/).length >= 3;
+  return endsSentence(text) && text.split(/\s+/).length >= 3 && !isFieldList(text);
 }
 
 export function bestField(fields: readonly Field[], score: (t: string) => number): Field | undefined {

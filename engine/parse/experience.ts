@@ -155,7 +155,8 @@ function toExperience(entry: Entry): TCvExperience {
   const { company, town } = assigned.location
     ? { company: assigned.company, town: '' }
     : splitCompanyTown(assigned.company);
-  const location = assigned.location || town || assigned.leftoverPlace;
+  // "City." closes a moderncv entry; "Washington D.C." keeps its abbreviation.
+  const location = (assigned.location || town || assigned.leftoverPlace).replace(/(?<=\p{Ll}{3})\.$/u, '');
   const span = entry.span;
   return {
     position,

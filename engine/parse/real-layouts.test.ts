@@ -534,3 +534,34 @@ describe('certificates as a reader quotes them', () => {
     ).toEqual(['Habilitation électrique B2V', 'Permis B']);
   });
 });
+
+describe('template placeholders and moderncv entries', () => {
+  it('reads an entry whose dates are a template placeholder', () => {
+    const cv = parse(
+      [
+        '## Experience',
+        'year–year Job title, Employer, City.',
+        'General description no longer than 1–2 lines.',
+        '## Experiencia',
+        '0000 a la fecha Puesto actual, Empresa, Ciudad',
+        'Month 20XX – present Analyst, Company 2, Town',
+      ].join('\n'),
+    );
+    expect(cv.experience.map((e) => [e.position, e.company, e.location, e.startDate, e.current])).toEqual([
+      ['Job title', 'Employer', 'City', null, false],
+      ['Puesto actual', 'Empresa', 'Ciudad', null, true],
+      ['Analyst', 'Company 2', 'Town', null, true],
+    ]);
+  });
+
+  it('takes a range and short capitalised fields closed by a full stop for an entry, not prose', () => {
+    const cv = parse('## Experience\n2016–2018 Web developer, Acme GmbH, Berlin.\nBuilt the shop.');
+    expect(cv.experience.map((e) => [e.position, e.company, e.location])).toEqual([
+      ['Web developer', 'Acme GmbH', 'Berlin'],
+    ]);
+    const prose = parse(
+      '## Experience\n2016–2018 Developer, Acme\nIn 2017 we moved the shop, the billing and the reports.',
+    );
+    expect(prose.experience).toHaveLength(1);
+  });
+});
