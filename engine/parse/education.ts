@@ -6,7 +6,15 @@
  */
 import type { TCvEducation } from '#domain/cv';
 import { degreeScore, institutionScore, isOnlyPlace, isPlace, splitDegreeAndSchool } from './cues.ts';
-import { type Entry, type Field, bestField, entryFields, splitCommas, splitEntries } from './entries.ts';
+import {
+  type Entry,
+  type Field,
+  bestField,
+  entryFields,
+  isFieldList,
+  splitCommas,
+  splitEntries,
+} from './entries.ts';
 import type { Line } from './lines.ts';
 
 /**
@@ -54,12 +62,24 @@ function splitGluedDegree(field: Field): Field[] {
   return [field];
 }
 
+/**
+ * "Degree, Institution, City, Grade." (moderncv's entry): the first header line's fields in their
+ * order, degree first, when it lists three or more.
+ */
+function fieldListFirst(fields: Field[]): Field[] | null {
+  const first = fields[0];
+  if (!first || !isFieldList(first.text)) return null;
+  const parts = splitCommas(first).map((p) => ({ ...p, text: p.text.replace(/\.$/, '') }));
+  return parts.length >= 3 ? parts.filter((p) => !isOnlyPlace(p.text)) : null;
+}
+
 function assignFields(entry: Entry): { degree: string; institution: string } {
-  const fields = splitSingleField(
-    entryFields(entry, false)
-      .fields.filter((f) => !isOnlyPlace(f.text))
-      .flatMap(splitGluedDegree),
-  );
+  const header = entryFields(entry, false).fields;
+  const listed = fieldListFirst(header);
+  if (listed && degreeScore(listed[1]!.text) === 0) {
+    return { degree: listed[0]!.text, institution: listed[1]!.text };
+  }
+  const fields = splitSingleField(header.filter((f) => !isOnlyPlace(f.text)).flatMap(splitGluedDegree));
   // "Bildungseinrichtung: Universität Oregano": a labelled school is the institution.
   let institution =
     fields.find((f) => f.role === 'institution' || f.role === 'company') ??

@@ -132,7 +132,7 @@ const MAX_FIELD_WORDS = 4;
  * "Job title, Employer, City." (moderncv closes an entry's fields with a full stop): short fields
  * after commas, each capitalised, where a sentence would go on in lower case.
  */
-function isFieldList(text: string): boolean {
+export function isFieldList(text: string): boolean {
   const fields = text.split(',').map((f) => f.trim());
   return fields.length >= 2 && fields.every((f) => wordCount(f) <= MAX_FIELD_WORDS && /^[\p{Lu}\d]/u.test(f));
 }
