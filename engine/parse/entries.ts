@@ -27,6 +27,8 @@ export interface Entry {
   span: DateSpan | null;
   /** Description lines: bullets and prose, wrapped lines joined. */
   body: string[];
+  /** The header line that started with the entry's date range ("2016–2018 Title, Employer"). */
+  ledByDate?: string;
 }
 
 interface Marked {
@@ -260,7 +262,10 @@ function toEntry(head: readonly Marked[], body: readonly Marked[]): Entry {
   const header = head
     .map((m) => (m.span && m === dated ? removeSpan(m.line.text, m.span) : m.line.text))
     .filter((t) => t.length > 0);
-  return { header, span, body: body.map((m) => m.line.text) };
+  const entry: Entry = { header, span, body: body.map((m) => m.line.text) };
+  if (dated?.span && dated.span.from === 0 && !dated.span.single)
+    entry.ledByDate = removeSpan(dated.line.text, dated.span);
+  return entry;
 }
 
 /** A dateless header run among dated entries is usually more description (unless it has cues). */

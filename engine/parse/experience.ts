@@ -5,7 +5,15 @@
  */
 import type { TCvExperience } from '#domain/cv';
 import { companyScore, isOnlyPlace, looksLikePlaceName, titleScore } from './cues.ts';
-import { type Entry, type Field, bestField, entryFields, splitCommas, splitEntries } from './entries.ts';
+import {
+  type Entry,
+  type Field,
+  bestField,
+  entryFields,
+  isFieldList,
+  splitCommas,
+  splitEntries,
+} from './entries.ts';
 import type { Line } from './lines.ts';
 import { wordCount } from './text.ts';
 
@@ -82,8 +90,29 @@ function leftoverPlace(rest: readonly Field[], used: readonly (Field | undefined
   return rest.find((f) => !used.includes(f) && looksLikePlaceName(f.text))?.text ?? '';
 }
 
+/**
+ * "2016–2018 Job title, Employer, City." (moderncv's entry, fields in the template's order): the
+ * line led by the entry's date range, listing three or more short capitalised fields, is read in
+ * that order, title first unless the cues say the employer comes first.
+ */
+function fromFieldList(entry: Entry, extra: string[]): Assigned | null {
+  const line = entry.ledByDate;
+  if (!line || !isFieldList(line) || line.split(',').length < 3) return null;
+  const [first = '', second = '', ...rest] = line.split(',').map((p) => p.trim().replace(/\.$/, ''));
+  const swapped = companyScore(first) > 0 && titleScore(first) === 0 && titleScore(second) > 0;
+  return {
+    position: swapped ? second : first,
+    company: swapped ? first : second,
+    location: rest.find(looksLikePlaceName) ?? '',
+    leftoverPlace: '',
+    extra: [...entry.header.filter((h) => h !== line), ...extra],
+  };
+}
+
 function assignFields(entry: Entry): Assigned {
   const { fields: all, sentences: extra } = entryFields(entry);
+  const listed = fromFieldList(entry, extra);
+  if (listed) return listed;
   const fields = all.slice(0, MAX_HEADER_FIELDS);
   const place = fields.find(
     (f) => isOnlyPlace(f.text) && companyScore(f.text) === 0 && titleScore(f.text) === 0,
