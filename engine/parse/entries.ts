@@ -152,6 +152,12 @@ function entryDate(line: Line): DateSpan | null {
   // "2016–2018 Job title, Employer, City." (moderncv ends an entry with a full stop) is a header:
   // a range first, then short fields.
   const shortFields = span.from === 0 && !span.single && isFieldList(removeSpan(line.text, span));
+  // "NeurIPS 2022 workshop paper on …", "Co-authored a paper accepted at ICML (2023)": one year
+  // inside a sentence is something the entry did, not its date.
+  const text = line.text.trim();
+  const inside = span.single && span.from > 0 && span.to < text.length && /\p{L}/u.test(text.slice(span.to));
+  const bracketed = /^\s*\)/.test(text.slice(span.to)) && /\(\s*$/.test(text.slice(0, span.from));
+  if (span.single && rest >= 3 && (inside || (bracketed && isSentenceCase(text)))) return null;
   const sentence =
     !shortFields && endsSentence(line.text) && (rest >= 4 || (openEnded && span.from > 0 && rest > 0));
   return sentence || rest > MAX_DATED_HEADER_WORDS ? null : span;

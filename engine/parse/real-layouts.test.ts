@@ -565,3 +565,25 @@ describe('template placeholders and moderncv entries', () => {
     expect(prose.experience).toHaveLength(1);
   });
 });
+
+describe('a year inside a description line', () => {
+  it('is something the entry did, not the date of a new entry', () => {
+    const cv = parse(
+      [
+        '## Experience',
+        'Google DeepMind, Research Intern London, UK',
+        'May 2021 – Aug 2021',
+        'Developed reinforcement learning algorithms for multi-agent coordination',
+        'ICML 2022 main conference paper, cited 340+ times within two years',
+        'Invited journal extension in JMLR (2023)',
+        'Apple ML Research, Research Intern Cupertino, CA',
+        'May 2020 – Aug 2020',
+      ].join('\n'),
+      false,
+    );
+    expect(cv.experience.map((e) => [e.company, e.startDate])).toEqual([
+      ['Google DeepMind', '2021-05'],
+      ['Apple ML Research', '2020-05'],
+    ]);
+  });
+});
