@@ -284,3 +284,54 @@ export function removeSpan(line: string, span: DateSpan): string {
 export function isDateOnly(line: string, span: DateSpan): boolean {
   return removeSpan(line, span).replace(/[\p{P}\s]/gu, '') === '';
 }
+
+/**
+ * A date column too narrow for its dates wraps them ("septembre" / "2018–" / "décembre" / "2020"
+ * beside "Développeur PHP, Agence …"): the pieces are read as lines of their own after the entry's
+ * first line. Pieces of a date: a month, a year, a dash, a word for "now".
+ */
+const PIECE = `(?:(?:${MONTH_ALT})\\.?|${YEAR}|[–—-]|(?:${phraseAlternation(PRESENT_WORDS)}))`;
+const PIECES_ONLY = new RegExp(`^\\s*${PIECE}(?:\\s*${PIECE})*\\s*$`, 'u');
+const LEADING_PIECES = new RegExp(`^\\s*${PIECE}(?:\\s*${PIECE})*(?=\\s+\\S)`, 'u');
+/** A date still open: it ends with a dash or with a month whose year is on the next line. */
+const OPEN_DATE = new RegExp(`(?:[–—-]|(?:^|[\\s–—-])(?:${MONTH_ALT})\\.?)\\s*$`, 'u');
+/** At most this many lines continue one wrapped date. */
+const MAX_DATE_PIECES = 4;
+
+const foldedText = (s: string): string => fold(s).replace(/[’`]/g, "'");
+
+/** The leading date pieces of a line, when it starts with some and goes on with other text. */
+function leadingPieces(text: string): string | null {
+  const m = LEADING_PIECES.exec(foldedText(text));
+  // "aujourd'hui — Développement …": a dash after a space is the bullet of the text that follows.
+  const pieces = m?.[0].replace(/\s+[–—-]$/u, '');
+  return pieces && /[\p{L}\d]/u.test(pieces) ? text.slice(0, pieces.length) : null;
+}
+
+/**
+ * Puts a wrapped date back together: a line that starts with an open date ("septembre", "janvier
+ * 2021–") takes the date pieces that start the next lines until the date is closed. Lines left
+ * empty are dropped; each text left says which input it came from.
+ */
+export function joinWrappedDates(texts: readonly string[]): { text: string; source: number }[] {
+  const out = [...texts];
+  for (let i = 0; i < out.length; i++) {
+    const start = leadingPieces(out[i]!);
+    if (!start || !OPEN_DATE.test(foldedText(start))) continue;
+    let date = start.trim();
+    const taken: [number, string][] = [];
+    for (let j = i + 1; j < out.length && j <= i + MAX_DATE_PIECES; j++) {
+      const next = out[j]!;
+      const piece = PIECES_ONLY.test(foldedText(next)) ? next : leadingPieces(next);
+      if (!piece) break;
+      date = `${date}${/[–—-]$/.test(date) || /^[–—-]/.test(piece.trim()) ? '' : ' '}${piece.trim()}`;
+      taken.push([j, next.slice(piece.length).trim()]);
+      if (!OPEN_DATE.test(foldedText(date))) break;
+    }
+    const span = findDateSpan(date);
+    if (taken.length === 0 || OPEN_DATE.test(foldedText(date)) || !span || span.single) continue;
+    out[i] = `${date} ${out[i]!.slice(start.length).trim()}`;
+    for (const [j, rest] of taken) out[j] = rest;
+  }
+  return out.map((text, source) => ({ text, source })).filter((t) => t.text.trim() !== '');
+}
