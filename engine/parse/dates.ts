@@ -316,7 +316,7 @@ function leadingPieces(text: string): string | null {
 export function joinWrappedDates(texts: readonly string[]): { text: string; source: number }[] {
   const out = [...texts];
   for (let i = 0; i < out.length; i++) {
-    const start = leadingPieces(out[i]!);
+    const start = PIECES_ONLY.test(foldedText(out[i]!)) ? null : leadingPieces(out[i]!);
     if (!start || !OPEN_DATE.test(foldedText(start))) continue;
     let date = start.trim();
     const taken: [number, string][] = [];
@@ -329,7 +329,8 @@ export function joinWrappedDates(texts: readonly string[]): { text: string; sour
       if (!OPEN_DATE.test(foldedText(date))) break;
     }
     const span = findDateSpan(date);
-    if (taken.length === 0 || OPEN_DATE.test(foldedText(date)) || !span || span.single) continue;
+    const whole = span !== null && span.from === 0 && span.to >= date.length - 1;
+    if (taken.length === 0 || OPEN_DATE.test(foldedText(date)) || !whole || span.single) continue;
     out[i] = `${date} ${out[i]!.slice(start.length).trim()}`;
     for (const [j, rest] of taken) out[j] = rest;
   }
