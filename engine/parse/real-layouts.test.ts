@@ -442,6 +442,13 @@ describe('icon fonts, rating scales and letter-spaced headings', () => {
     expect(cv.education.map((e) => e.institution)).toEqual(['Technische Universität Dresden']);
   });
 
+  it('reads a heading with a contact handle of the column beside it read first', () => {
+    const cv = parse(
+      '!! Elodie Brack\n## elodiebrack Work experience\nMarketing Specialist 2018 – 2021\nAcme Co.',
+    );
+    expect(cv.experience.map((e) => e.position)).toEqual(['Marketing Specialist']);
+  });
+
   it('never takes two words before a heading word for an icon', () => {
     const cv = parse('!! Tux Latex\n!! MY JOB\n666, street GNU - Beastie, Unixland\n## Formation');
     expect(cv.experience).toEqual([]);

@@ -540,13 +540,16 @@ export function headingPrefix(text: string): { key: SectionKey; content: string 
 const HEADING_ICON =
   /^(?:[^\p{L}\p{N}\s]|briefcase|suitcase|graduation-cap|university|school|certificate|award|trophy|medal|star|hands-helping|hand-holding-heart|heart|language|globe|comments?|user|user-circle|id-card|address-card|info-circle|code|laptop(?:-code)?|cogs?|tools|wrench|book(?:-open)?|lightbulb|puzzle-piece|flag|folder(?:-open)?|project-diagram|pen|pencil(?:-alt)?)\s+(?=\S)/iu;
 
+/** A profile handle of the contact column read on the heading's line ("janedoe Work experience"). */
+const HANDLE_BESIDE = /^[\p{Ll}\d._-]{4,}\s+(?=\p{Lu})/u;
+
 /**
  * "Briefcase Work experience", "GRADUATION-CAP Education": a heading set larger than the body with
- * its icon first. The size keeps a body line from qualifying.
+ * its icon (or a contact handle of the column beside it) first. The size keeps a body line from qualifying.
  */
 function iconHeading(line: Line, bodySize: number): SectionKey | null {
   if ((line.size ?? 0) <= bodySize + 0.5 && line.heading !== true) return null;
-  const rest = line.text.trim().replace(HEADING_ICON, '');
+  const rest = line.text.trim().replace(HEADING_ICON, '').replace(HANDLE_BESIDE, '');
   return rest !== line.text.trim() ? headingSection(rest) : null;
 }
 
