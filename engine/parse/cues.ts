@@ -1252,6 +1252,63 @@ const TRAILING_LEVEL_RE = new RegExp(
   'u',
 );
 
+/**
+ * The Europass language grid (the CV format of the EU, in five languages): its column labels,
+ * CEFR levels and the legend under it. None of it is a skill.
+ */
+const LANGUAGE_GRID = new RegExp(
+  `^(?:[abc][12]|${phraseAlternation([
+    'understanding',
+    'speaking',
+    'writing',
+    'listening',
+    'reading',
+    'spoken interaction',
+    'spoken production',
+    'mother tongue',
+    'mother tongue(s)',
+    'other language(s)',
+    'forståelse',
+    'tale',
+    'skrivning',
+    'lytning',
+    'læsning',
+    'samtale',
+    'mundtlig produktion',
+    'modersmål',
+    'verstehen',
+    'sprechen',
+    'schreiben',
+    'hören',
+    'lesen',
+    'an gesprächen teilnehmen',
+    'zusammenhängendes sprechen',
+    'muttersprache(n)',
+    'comprender',
+    'hablar',
+    'expresión escrita',
+    'comprensión auditiva',
+    'comprensión de lectura',
+    'interacción oral',
+    'expresión oral',
+    'lengua(s) materna(s)',
+    'comprendre',
+    'parler',
+    'écrire',
+    'écouter',
+    'lire',
+    'prendre part à une conversation',
+    "s'exprimer oralement en continu",
+    'langue(s) maternelle(s)',
+  ])})$|(?:basic|independent|proficient) user|(?:elementær|selvstændig|kompetent) bruger|sprachverwendung|usuario (?:básico|independiente|competente)|utilisateur (?:élémentaire|indépendant|expérimenté)|common european framework|gemeinsamer europäischer referenzrahmen|marco común europeo|cadre européen commun|fælles europæiske referenceramme`,
+  'u',
+);
+
+/** A label, level or legend of a language grid ("SPEAKING", "B2", "A1 and A2: Basic user"). */
+export function isLanguageGrid(text: string): boolean {
+  return LANGUAGE_GRID.test(fold(text.trim().replace(/[.:;]+$/, '')));
+}
+
 /** The text only names a proficiency level ("Intermediate", "Sehr gute Kenntnisse"). */
 export function isLevel(text: string): boolean {
   return LEVEL_RE.test(

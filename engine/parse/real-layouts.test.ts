@@ -594,3 +594,39 @@ describe('a year inside a description line', () => {
     ]);
   });
 });
+
+describe('skill grids', () => {
+  it('reads chips set apart by a gap, and category labels set like headings inside the section', () => {
+    const cv = parse(
+      [
+        '## Skills',
+        '## Sprachen',
+        'Java  Kotlin  SQL',
+        '## Frameworks',
+        'Spring Boot  Hibernate  JUnit 5',
+        '## Education',
+        'B.Sc. Informatik 2015 – 2019',
+      ].join('\n'),
+    );
+    expect(cv.skills.technical).toEqual(['Java', 'Kotlin', 'SQL', 'Spring Boot', 'Hibernate', 'JUnit 5']);
+    expect(cv.education).toHaveLength(1);
+  });
+
+  it('takes the label before a gap for a label, not for a skill', () => {
+    expect(
+      skillsOf('## Skills\nTools  Docker, Git, Terraform\nTechnologie  Svelte  Cloud-Computing'),
+    ).toEqual(['Docker', 'Git', 'Terraform', 'Svelte', 'Cloud-Computing']);
+  });
+
+  it('leaves a language grid, levels, numbers and dates out of the skills', () => {
+    expect(
+      skillsOf(
+        '## Personal skills\nUNDERSTANDING  SPEAKING  WRITING\nB2  C1  A2\nA1 and A2: Basic user\nHTML, 2014, CSS',
+      ),
+    ).toEqual(['HTML', 'CSS']);
+  });
+
+  it('keeps an abbreviation as the CV writes it', () => {
+    expect(skillsOf('## Skills\nJS, MS Office, k8s')).toEqual(['JS', 'MS Office', 'k8s']);
+  });
+});

@@ -554,6 +554,18 @@ function iconHeading(line: Line, bodySize: number): SectionKey | null {
 }
 
 /**
+ * "Skills" over "Languages" / "Frameworks" / "Operations", each over its chips: category labels set
+ * like headings inside the skills section. The first comes right under the skills heading (a
+ * skills section is never empty); then unknown headings of the same look stay categories too.
+ */
+function isSkillCategory(current: Section, section: SectionKey, unknown: boolean): boolean {
+  if (current.key !== 'skills' || !current.heading) return false;
+  if (current.lines.length === 0) return section === 'languages' || unknown;
+  // Categories, when the section's first line was one: it looks like the heading.
+  return unknown && styleOf(current.lines[0]!) === styleOf(current.heading);
+}
+
+/**
  * Splits lines into sections. Lines before the first heading form a leading section with key
  * "contact" (name, contact details, often a profile paragraph), heading null. Headings are looked
  * for in page headers and footers only when `inMargin` (a sidebar kept in the page header).
@@ -572,13 +584,19 @@ export function splitSections(lines: readonly Line[], bodySize: number, inMargin
       (headingStyles.has(styleOf(line)) && looksLikeUnknownHeading(line, bodySize, lines.slice(i + 1, i + 3))
         ? 'other'
         : null);
-    // A column read after another starts afresh: its first lines (a profile box, the name) are
-    // not the last section of the column before.
+    // The main column read after a sidebar on page 1 starts afresh: its first lines (a profile
+    // box, the name) do not continue the sidebar's last list.
     const previous = lines[i - 1];
-    if (!section && previous && line.column !== previous.column && sections.at(-1)!.heading) {
+    const last = sections.at(-1)!;
+    const afterSidebar =
+      !section && previous && line.page === 1 && line.column !== previous.column && last.heading;
+    if (afterSidebar && LIST_SECTIONS.has(last.key))
       sections.push({ key: 'contact', heading: null, lines: [] });
-    }
     const current = sections.at(-1)!;
+    if (section && isSkillCategory(current, section, known[i] === null)) {
+      current.lines.push(line);
+      return;
+    }
     const beside = section ? null : headingBeside(line, current.key);
     const inline = section || beside ? null : inlineSection(line, current.key);
     if (section) sections.push({ key: section, heading: line, lines: [] });

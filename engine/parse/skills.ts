@@ -7,8 +7,9 @@
  * vocabulary's label). Lists are deduped case-insensitively.
  */
 import type { TCvData } from '#domain/cv';
-import { canonicalTechName, findTechSkills, isSoftSkill, languageOf, techSkill } from '#engine/skills/index';
+import { findTechSkills, isSoftSkill, languageOf, techSkill } from '#engine/skills/index';
 import {
+  isLanguageGrid,
   isLevel,
   isMiscLabel,
   labelledField,
@@ -70,8 +71,11 @@ function splitTopLevel(text: string, separator: RegExp): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
-/** Commas, bullets, bars, and the dots or stars of a rating scale set between items ("●●●○○ Go"). */
-const LIST_SEPARATOR = /^\s*(?:[,;•·|▪]|[●○◉◯⬤★☆■□◆◇]+)\s*/u;
+/**
+ * Commas, bullets, bars, the dots or stars of a rating scale set between items ("●●●○○ Go"), the
+ * "{" a symbol-font bullet is read as (moderncv), and a gap between chips (two spaces or more).
+ */
+const LIST_SEPARATOR = /^(?:\s*(?:[,;•·|▪]|[●○◉◯⬤★☆■□◆◇]+|\{(?=\s))\s*|\s{2,})/u;
 const PHRASE_SEPARATOR = /^(?:\s+\/\s+|\s+[–—-]\s+)/;
 const LIST_AND = /^\s+(?:and|og|und|y|et|&)\s+/i;
 
@@ -177,7 +181,8 @@ class SkillLists {
 }
 
 function classifyItem(raw: string, lists: SkillLists, softContext: boolean): void {
-  if (isLevel(raw)) return;
+  // A level, a language grid's label, a number or a date is no skill.
+  if (isLevel(raw) || isLanguageGrid(raw) || !/\p{L}/u.test(raw) || findDateSpan(raw)?.from === 0) return;
   // "CSS Routiniert", "Excel avanzado": a level after a known skill is cut off; "Soporte vital
   // avanzado" keeps its adjective.
   const bare = withoutTrailingLevel(raw);
@@ -191,13 +196,57 @@ function classifyItem(raw: string, lists: SkillLists, softContext: boolean): voi
     return;
   }
   if (softContext || isSoftSkill(item)) return lists.add('soft', text);
-  lists.add('technical', canonicalTechName(text));
+  // As the CV writes it ("JS", "MS Office"): the matcher knows the abbreviations.
+  lists.add('technical', text);
 }
 
-/** "Programming: Python, Go" → label and items; labels name the kind of the items after them. */
+/**
+ * "Programming: Python, Go" → label and items; labels name the kind of the items after them. A
+ * label column's gap works like the colon when a comma list follows ("Tools  Docker, Git").
+ */
 function splitLabel(text: string): { label: string | null; rest: string } {
-  const m = /^([^:]{2,40}):\s*(.+)$/.exec(text);
-  return m ? { label: m[1]!, rest: m[2]! } : { label: null, rest: text };
+  const colon = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+  if (colon) return { label: colon[1]!, rest: colon[2]! };
+  const gap = /^(\S[^,]{0,38}?)\s{2,}(\S.*)$/.exec(text);
+  const labelled = gap && (isCategoryLabel(gap[1]!) || gap[2]!.includes(','));
+  return labelled ? { label: gap[1]!, rest: gap[2]! } : { label: null, rest: text };
+}
+
+/** Words that head a group of skills in a grid ("Technologies", "Tools", "Other"). */
+const CATEGORY_WORDS = new Set(
+  [
+    'technologies',
+    'technology',
+    'technologie',
+    'technologien',
+    'teknologier',
+    'tecnologías',
+    'tools',
+    'værktøjer',
+    'werkzeuge',
+    'tools & technologies',
+    'herramientas',
+    'outils',
+    'frameworks',
+    'software',
+    'programming',
+    'programmering',
+    'programmierung',
+    'programación',
+    'programmation',
+    'databases',
+    'platforms',
+    'methods',
+    'metoder',
+    'methoden',
+    'métodos',
+    'méthodes',
+  ].map(key),
+);
+
+/** A group label: a section heading ("Languages", "Interests") or a category word. */
+function isCategoryLabel(text: string): boolean {
+  return headingSection(text) !== null || CATEGORY_WORDS.has(key(text)) || isMiscLabel(text);
 }
 
 /** "Languages: Go, Python | Tools: Docker": labelled groups side by side are read one by one. */
