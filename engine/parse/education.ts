@@ -105,7 +105,9 @@ function toEducation(entry: Entry): TCvEducation {
 }
 
 export function parseEducation(lines: readonly Line[]): TCvEducation[] {
-  return splitEntries(lines)
-    .map(toEducation)
-    .filter((e) => e.degree || e.institution);
+  return educationOf(splitEntries(lines));
+}
+
+export function educationOf(entries: readonly Entry[]): TCvEducation[] {
+  return entries.map(toEducation).filter((e) => e.degree || e.institution);
 }

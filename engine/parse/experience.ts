@@ -4,7 +4,14 @@
  * suffixes), "Position at/bei/hos/en/chez Company", places, and finally by their order.
  */
 import type { TCvExperience } from '#domain/cv';
-import { companyScore, isOnlyPlace, looksLikePlaceName, titleScore } from './cues.ts';
+import {
+  companyScore,
+  degreeScore,
+  institutionScore,
+  isOnlyPlace,
+  looksLikePlaceName,
+  titleScore,
+} from './cues.ts';
 import {
   type Entry,
   type Field,
@@ -198,8 +205,24 @@ function toExperience(entry: Entry): TCvExperience {
   };
 }
 
+/**
+ * An entry of a mixed "Werdegang" that is schooling, not a job: its header names a degree or a
+ * school and no job title or employer ("Studium der Elektrotechnik an der Universität X",
+ * "allgemeine Hochschulreife am Y-Gymnasium").
+ */
+export function isSchooling(entry: Entry): boolean {
+  const header = entry.header.join(' ');
+  // A school is an employer too ("Universität"): it counts as schooling unless a title says job.
+  const school = institutionScore(header);
+  return (
+    (degreeScore(header) > 0 || school > 0) && titleScore(header) === 0 && companyScore(header) <= school
+  );
+}
+
 export function parseExperience(lines: readonly Line[]): TCvExperience[] {
-  return splitEntries(lines)
-    .map(toExperience)
-    .filter((e) => e.position || e.company);
+  return experienceOf(splitEntries(lines));
+}
+
+export function experienceOf(entries: readonly Entry[]): TCvExperience[] {
+  return entries.map(toExperience).filter((e) => e.position || e.company);
 }

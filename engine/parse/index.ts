@@ -6,8 +6,9 @@
 import type { TCvData } from '#domain/cv';
 import type { ReadDocument } from '#engine/read/types';
 import { findPersonalInfo, isContactDetailsLine } from './contact.ts';
-import { parseEducation } from './education.ts';
-import { parseExperience } from './experience.ts';
+import { educationOf, parseEducation } from './education.ts';
+import { splitEntries } from './entries.ts';
+import { experienceOf, isSchooling } from './experience.ts';
 import { detectLanguage } from './language.ts';
 import { bodySizeOf, prepareLines } from './lines.ts';
 import { type SectionKey, headingSection, splitSections } from './sections.ts';
@@ -102,13 +103,17 @@ export function parseCv(doc: ReadDocument): ParsedCv {
     // Last: a sidebar's "About" box that holds the address and phone instead of a profile.
     ...linesOf('summary'),
   ];
+  // A German "Werdegang" lists schooling among the jobs: each entry goes where it belongs.
+  const experienceEntries = splitEntries(linesOf('experience'));
+  const schooling = experienceEntries.filter(isSchooling);
+  const jobs = experienceEntries.filter((e) => !schooling.includes(e));
   const { language, confidence } = detectLanguage(lines.map((l) => l.text).join('\n'));
 
   const data: TCvData = {
     personalInfo: findPersonalInfo(lines, contactArea, doc.links, bodySize),
     summary: findSummary(linesOf('summary'), leading),
-    experience: parseExperience(linesOf('experience')),
-    education: parseEducation(linesOf('education')),
+    experience: experienceOf(jobs),
+    education: [...parseEducation(linesOf('education')), ...educationOf(schooling)],
     skills: parseSkills(linesOf('skills'), linesOf('languages')),
     certifications: parseCertifications(linesOf('certifications')),
   };

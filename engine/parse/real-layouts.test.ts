@@ -630,3 +630,18 @@ describe('skill grids', () => {
     expect(skillsOf('## Skills\nJS, MS Office, k8s')).toEqual(['JS', 'MS Office', 'k8s']);
   });
 });
+
+describe('a mixed Werdegang', () => {
+  it('puts schooling listed among the jobs into education', () => {
+    const cv = parse(
+      [
+        '## Beruflicher Werdegang',
+        '10/2010 bis 9/2012 Werkstudent Softwareentwicklung, Acme GmbH',
+        'seit 10/2008 Studium der Elektrotechnik an der Horst-Meier-Universität Musterstadt',
+      ].join('\n'),
+      false,
+    );
+    expect(cv.experience.map((e) => e.company)).toEqual(['Acme GmbH']);
+    expect(cv.education).toHaveLength(1);
+  });
+});
