@@ -108,6 +108,32 @@ export function parseEducation(lines: readonly Line[]): TCvEducation[] {
   return educationOf(splitEntries(lines));
 }
 
+const isSchoolLine = (text: string): boolean => institutionScore(text) > 0 && degreeScore(text) === 0;
+
+/**
+ * "Kingsmere School of Accountancy" / "ACA Professional Level" / "University of Kingsmere" /
+ * "09/2013 - 06/2016" / "BA (Hons)": entries without a date of their own run into the next one.
+ * A header naming two schools or more is cut before each school; the date stays with the school
+ * it was written under.
+ */
+function splitAtSchools(entry: Entry): Entry[] {
+  const starts = entry.header.map((t, i) => (isSchoolLine(t) ? i : -1)).filter((i) => i >= 0);
+  if (starts.length < 2 || starts[0] !== 0) return [entry];
+  const dateAt = entry.beforeDate ?? entry.header.length;
+  return starts.map((from, k) => {
+    const to = starts[k + 1] ?? entry.header.length;
+    const dated = dateAt > from && dateAt <= to;
+    return {
+      header: entry.header.slice(from, to),
+      span: dated ? entry.span : null,
+      body: dated ? entry.body : [],
+    };
+  });
+}
+
 export function educationOf(entries: readonly Entry[]): TCvEducation[] {
-  return entries.map(toEducation).filter((e) => e.degree || e.institution);
+  return entries
+    .flatMap(splitAtSchools)
+    .map(toEducation)
+    .filter((e) => e.degree || e.institution);
 }

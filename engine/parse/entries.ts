@@ -29,6 +29,8 @@ export interface Entry {
   body: string[];
   /** The header line that started with the entry's date range ("2016–2018 Title, Employer"). */
   ledByDate?: string;
+  /** How many header lines come before the date (a date on its own line sits between them). */
+  beforeDate?: number;
 }
 
 interface Marked {
@@ -157,7 +159,12 @@ function entryDate(line: Line): DateSpan | null {
   const text = line.text.trim();
   const inside = span.single && span.from > 0 && span.to < text.length && /\p{L}/u.test(text.slice(span.to));
   const bracketed = /^\s*\)/.test(text.slice(span.to)) && /\(\s*$/.test(text.slice(0, span.from));
-  if (span.single && rest >= 3 && (inside || (bracketed && isSentenceCase(text)))) return null;
+  // "(Class of 2022)", "(NeurIPS 2022, Spotlight)": a year among words in brackets.
+  const open = text.lastIndexOf('(', span.from);
+  const close = text.indexOf(')', span.to);
+  const amongWords =
+    open >= 0 && close >= 0 && /\p{L}/u.test(text.slice(open, span.from) + text.slice(span.to, close));
+  if (span.single && rest >= 3 && (inside || amongWords || (bracketed && isSentenceCase(text)))) return null;
   const sentence =
     !shortFields && endsSentence(line.text) && (rest >= 4 || (openEnded && span.from > 0 && rest > 0));
   return sentence || rest > MAX_DATED_HEADER_WORDS ? null : span;
@@ -271,6 +278,10 @@ function toEntry(head: readonly Marked[], body: readonly Marked[]): Entry {
   const entry: Entry = { header, span, body: body.map((m) => m.line.text) };
   if (dated?.span && dated.span.from === 0 && !dated.span.single)
     entry.ledByDate = removeSpan(dated.line.text, dated.span);
+  if (dated) {
+    const before = head.slice(0, head.indexOf(dated)).filter((m) => m.line.text.length > 0).length;
+    entry.beforeDate = before + (removeSpan(dated.line.text, dated.span!) ? 1 : 0);
+  }
   return entry;
 }
 

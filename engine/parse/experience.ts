@@ -206,16 +206,16 @@ function toExperience(entry: Entry): TCvExperience {
 }
 
 /**
- * An entry of a mixed "Werdegang" that is schooling, not a job: its header names a degree or a
- * school and no job title or employer ("Studium der Elektrotechnik an der Universität X",
+ * An entry of a mixed "Werdegang" that is schooling, not a job: its header names a degree (and
+ * perhaps its school) and no job title or employer ("Studium der Elektrotechnik an der Universität X",
  * "allgemeine Hochschulreife am Y-Gymnasium").
  */
 export function isSchooling(entry: Entry): boolean {
   const header = entry.header.join(' ');
-  // A school is an employer too ("Universität"): it counts as schooling unless a title says job.
-  const school = institutionScore(header);
+  // A school is an employer too (a teacher's "École élémentaire"): only a degree or a course of
+  // study makes it schooling, and no job title.
   return (
-    (degreeScore(header) > 0 || school > 0) && titleScore(header) === 0 && companyScore(header) <= school
+    degreeScore(header) > 0 && titleScore(header) === 0 && companyScore(header) <= institutionScore(header)
   );
 }
 

@@ -645,3 +645,30 @@ describe('a mixed Werdegang', () => {
     expect(cv.education).toHaveLength(1);
   });
 });
+
+describe('entries without a date of their own', () => {
+  it('cuts an education header that names two schools before each, the date staying with its school', () => {
+    const cv = parse(
+      [
+        '## Education',
+        '## Kingsmere School of Accountancy',
+        'ACA Professional Level',
+        '## University of Kingsmere',
+        '09/2013 - 06/2016',
+        'BA (Hons) Accounting and Finance',
+      ].join('\n'),
+    );
+    expect(cv.education.map((e) => [e.degree, e.institution, e.endDate])).toEqual([
+      ['ACA Professional Level', 'Kingsmere School of Accountancy', null],
+      ['BA (Hons) Accounting and Finance', 'University of Kingsmere', '2016-06'],
+    ]);
+  });
+
+  it('takes a year among words in brackets for no date', () => {
+    const cv = parse(
+      '## Education\nPhD Princeton University\nSept 2018 – May 2023\nNSF Fellowship, Siebel Scholar (Class of 2022)',
+      false,
+    );
+    expect(cv.education.map((e) => e.endDate)).toEqual(['2023-05']);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { collapseLetterSpacing, isAllCaps, key, wordCount } from './text.ts';
 import type { Line } from './lines.ts';
+import { companyScore, degreeScore, institutionScore, titleScore } from './cues.ts';
 import { findDateSpan } from './dates.ts';
 
 export type SectionKey =
@@ -462,8 +463,10 @@ export interface Section {
 function looksLikeUnknownHeading(line: Line, bodySize: number, next: readonly Line[]): boolean {
   const text = line.text;
   if (line.bullet || wordCount(text) === 0 || wordCount(text) > 4 || /[\d@.,;]/.test(text)) return false;
-  // Job titles and degrees are often styled like headings; they are followed by their dates.
+  // Job titles and degrees are often styled like headings; they are followed by their dates, or
+  // name a school, an employer, a degree or a title.
   if (next.some((l) => findDateSpan(l.text))) return false;
+  if (institutionScore(text) + companyScore(text) + degreeScore(text) + titleScore(text) > 0) return false;
   // Only a style that stands out counts: in plain text (DOC, TXT) every line looks alike, and an
   // all-caps "AWS" or "ACME GMBH" line must not end a section.
   const larger = (line.size ?? 0) > bodySize + 0.5;
@@ -579,9 +582,13 @@ export function splitSections(lines: readonly Line[], bodySize: number, inMargin
   const headingStyles = new Set(lines.filter((_, i) => known[i]).map(styleOf));
   const sections: Section[] = [{ key: 'contact', heading: null, lines: [] }];
   lines.forEach((line, i) => {
+    // Right under a heading comes content: the first line of a section is never an unknown heading.
+    const underHeading = sections.at(-1)!.heading !== null && sections.at(-1)!.lines.length === 0;
     const section =
       known[i] ??
-      (headingStyles.has(styleOf(line)) && looksLikeUnknownHeading(line, bodySize, lines.slice(i + 1, i + 3))
+      (!underHeading &&
+      headingStyles.has(styleOf(line)) &&
+      looksLikeUnknownHeading(line, bodySize, lines.slice(i + 1, i + 3))
         ? 'other'
         : null);
     // The main column read after a sidebar on page 1 starts afresh: its first lines (a profile
