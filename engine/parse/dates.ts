@@ -290,7 +290,7 @@ export function isDateOnly(line: string, span: DateSpan): boolean {
  * beside "Développeur PHP, Agence …"): the pieces are read as lines of their own after the entry's
  * first line. Pieces of a date: a month, a year, a dash, a word for "now".
  */
-const PIECE = `(?:(?:${MONTH_ALT})\\.?|${YEAR}|[–—-]|(?:${phraseAlternation(PRESENT_WORDS)}))`;
+const PIECE = `(?:(?:${MONTH_ALT})\\.?|(?:0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}|[–—-]|(?:${phraseAlternation(PRESENT_WORDS)}))`;
 const PIECES_ONLY = new RegExp(`^\\s*${PIECE}(?:\\s*${PIECE})*\\s*$`, 'u');
 const LEADING_PIECES = new RegExp(`^\\s*${PIECE}(?:\\s*${PIECE})*(?=\\s+\\S)`, 'u');
 /** A date still open: it ends with a dash or with a month whose year is on the next line. */

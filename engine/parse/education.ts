@@ -73,12 +73,25 @@ function fieldListFirst(fields: Field[]): Field[] | null {
   return parts.length >= 3 ? parts.filter((p) => !isOnlyPlace(p.text)) : null;
 }
 
+/**
+ * "08/2006–07/2009 Ausbildung zur Steuerfachangestellten, Steuerkanzlei Rödel & Partner": the line
+ * led by the entry's dates names the degree, then after a comma the school, in that order.
+ */
+function fromDatedLine(entry: Entry): { degree: string; institution: string } | null {
+  const parts = entry.ledByDate?.split(',').map((p) => p.trim().replace(/\.$/, '')) ?? [];
+  const [degree = '', institution = ''] = parts;
+  const ordered = parts.length >= 2 && degreeScore(degree) > 0 && degreeScore(institution) === 0;
+  return ordered && /^\p{Lu}/u.test(institution) ? { degree, institution } : null;
+}
+
 function assignFields(entry: Entry): { degree: string; institution: string } {
   const header = entryFields(entry, false).fields;
   const listed = fieldListFirst(header);
   if (listed && degreeScore(listed[1]!.text) === 0) {
     return { degree: listed[0]!.text, institution: listed[1]!.text };
   }
+  const dated = fromDatedLine(entry);
+  if (dated) return dated;
   const fields = splitSingleField(header.filter((f) => !isOnlyPlace(f.text)).flatMap(splitGluedDegree));
   // "Bildungseinrichtung: Universität Oregano": a labelled school is the institution.
   let institution =

@@ -672,3 +672,24 @@ describe('entries without a date of their own', () => {
     expect(cv.education.map((e) => e.endDate)).toEqual(['2023-05']);
   });
 });
+
+describe('moderncv with numeric dates', () => {
+  it('joins a wrapped numeric date and reads degree and school in the order of the dated line', () => {
+    const cv = parse(
+      [
+        '## Ausbildung',
+        '08/2006– Ausbildung zur Steuerfachangestellten, Steuerkanzlei Rödel & Partner',
+        '07/2009',
+        '## Berufserfahrung',
+        '04/2012– Finanzbuchhalterin, Taunusblick Handels GmbH, Bad Homburg',
+        '12/2017',
+      ].join('\n'),
+    );
+    expect(cv.education.map((e) => [e.degree, e.institution, e.startDate, e.endDate])).toEqual([
+      ['Ausbildung zur Steuerfachangestellten', 'Steuerkanzlei Rödel & Partner', '2006-08', '2009-07'],
+    ]);
+    expect(cv.experience.map((e) => [e.position, e.company, e.endDate])).toEqual([
+      ['Finanzbuchhalterin', 'Taunusblick Handels GmbH', '2017-12'],
+    ]);
+  });
+});
