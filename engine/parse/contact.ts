@@ -195,10 +195,21 @@ export function findName(lines: readonly Line[], area: readonly Line[], bodySize
   );
 }
 
+/** The e-mail address as written: its domain ends where text glued on after it starts ("…comBerufserfahrung"). */
+function tidyEmail(found: string): string {
+  return found.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').replace(/[.,;]+$/, '');
+}
+
 export function findEmail(area: readonly Line[], all: readonly Line[], links: readonly string[]): string {
-  for (const line of [...area, ...all]) {
+  const lines = [...area, ...all];
+  for (const [i, line] of lines.entries()) {
     const m = EMAIL_RE.exec(line.text);
-    if (m) return m[0].replace(/[.,;]+$/, '');
+    if (!m) continue;
+    // "mi-" over "riam.doe@example.com": an address the layout broke at a hyphen.
+    // The piece may share its line with text of the column beside it ("sig-  Sygeplejerske").
+    const before = lines[i - 1]?.text.match(/(?:^|\s)([\p{Ll}\d._%+]+)-(?=\s|$)/u)?.[1];
+    const start = line.text.indexOf(m[0]) === 0 && before && lines[i - 1]!.page === line.page ? before : '';
+    return tidyEmail(start + m[0]);
   }
   const mailto = links.find((l) => /^mailto:/i.test(l));
   return mailto ? decodeURIComponent(mailto.replace(/^mailto:/i, '').split('?')[0] ?? '') : '';

@@ -315,6 +315,7 @@ function leadingPieces(text: string): string | null {
  */
 export function joinWrappedDates(texts: readonly string[]): { text: string; source: number }[] {
   const out = [...texts];
+  joinHyphenatedBeforeDates(out);
   for (let i = 0; i < out.length; i++) {
     const start = PIECES_ONLY.test(foldedText(out[i]!)) ? null : leadingPieces(out[i]!);
     if (!start || !OPEN_DATE.test(foldedText(start))) continue;
@@ -335,4 +336,21 @@ export function joinWrappedDates(texts: readonly string[]): { text: string; sour
     for (const [j, rest] of taken) out[j] = rest;
   }
   return out.map((text, source) => ({ text, source })).filter((t) => t.text.trim() !== '');
+}
+
+/**
+ * "Pflegefachfrau, Klinikum X, Innere Medi- 10/2019–12/2021" over "zin, Berlin.": TeX hyphenated
+ * the entry's text before its right-aligned date. The word is put back together and the date
+ * goes after the whole text; the continuation line is emptied (in place).
+ */
+function joinHyphenatedBeforeDates(out: string[]): void {
+  for (let i = 0; i + 1 < out.length; i++) {
+    const m = /^(.*\p{L})-\s+(\S.*)$/u.exec(out[i]!);
+    const next = out[i + 1]!;
+    if (!m || !/^\p{Ll}/u.test(next)) continue;
+    const span = findDateSpan(m[2]!);
+    if (!span || span.single || !isDateOnly(m[2]!, span)) continue;
+    out[i] = `${m[1]!}${next.trim()}  ${m[2]!}`;
+    out[i + 1] = '';
+  }
 }

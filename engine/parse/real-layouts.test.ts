@@ -693,3 +693,26 @@ describe('moderncv with numeric dates', () => {
     ]);
   });
 });
+
+describe('LaTeX line breaks inside contact items and entries', () => {
+  it('puts an e-mail address broken at a hyphen back together, without the heading glued to it', () => {
+    const cv = parse(
+      '!! Miriam Sonnleitner\nB  mi-\n## riam.sonnleitner@example.comBerufserfahrung\nPflegefachfrau 2019 – 2021\nKlinikum Nord',
+    );
+    expect(cv.personalInfo.email).toBe('miriam.sonnleitner@example.com');
+    expect(cv.experience.map((e) => e.position)).toEqual(['Pflegefachfrau']);
+    const beside = parse('!! Signe Holm\n# sig-  Sygeplejerske\nne.holm@example.dk');
+    expect(beside.personalInfo.email).toBe('signe.holm@example.dk');
+  });
+
+  it('joins a word hyphenated before a right-aligned date', () => {
+    const cv = parse(
+      '## Berufserfahrung\nPflegefachfrau, Klinikum Tempelhofer Feld, Innere Medi- 10/2019–12/2021\nzin, Berlin.',
+      false,
+    );
+    expect(cv.experience.map((e) => [e.position, e.company, e.endDate])).toEqual([
+      ['Pflegefachfrau', 'Klinikum Tempelhofer Feld', '2021-12'],
+    ]);
+    expect(cv.experience[0]!.description + cv.experience[0]!.location).toContain('Innere Medizin');
+  });
+});

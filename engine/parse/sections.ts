@@ -553,7 +553,22 @@ const HANDLE_BESIDE = /^[\p{Ll}\d._-]{4,}\s+(?=\p{Lu})/u;
 function iconHeading(line: Line, bodySize: number): SectionKey | null {
   if ((line.size ?? 0) <= bodySize + 0.5 && line.heading !== true) return null;
   const rest = line.text.trim().replace(HEADING_ICON, '').replace(HANDLE_BESIDE, '');
-  return rest !== line.text.trim() ? headingSection(rest) : null;
+  return rest !== line.text.trim() ? headingSection(rest) : gluedHeading(line.text.trim());
+}
+
+/**
+ * "jane.doe@example.comBerufserfahrung": an e-mail address or a web address of the contact
+ * column drawn on the heading's baseline and read without a space before it.
+ */
+function gluedHeading(text: string): SectionKey | null {
+  const m = /^\S*[@.]\S*?(\p{Lu}[\p{L} &]*)$/u.exec(text);
+  if (!m) return null;
+  for (let at = m.index + text.indexOf(m[1]!); at < text.length; at++) {
+    if (!/\p{Lu}/u.test(text[at]!)) continue;
+    const found = headingSection(text.slice(at));
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
