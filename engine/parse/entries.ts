@@ -136,9 +136,11 @@ const MAX_FIELD_WORDS = 4;
  * "Job title, Employer, City." (moderncv closes an entry's fields with a full stop): short fields
  * after commas, each capitalised, where a sentence would go on in lower case.
  */
-export function isFieldList(text: string): boolean {
+export function isFieldList(text: string, ledByDate = false): boolean {
   const fields = text.split(',').map((f) => f.trim());
-  return fields.length >= 2 && fields.every((f) => wordCount(f) <= MAX_FIELD_WORDS && /^[\p{Lu}\d]/u.test(f));
+  // After the entry's dates the title may be written in lower case ("año–año título del puesto, …").
+  const capitalised = (f: string, i: number) => /^[\p{Lu}\d]/u.test(f) || (ledByDate && i === 0);
+  return fields.length >= 2 && fields.every((f, i) => wordCount(f) <= MAX_FIELD_WORDS && capitalised(f, i));
 }
 
 /** Prose longer than this is not an entry header, even when it mentions a year. */
@@ -153,7 +155,7 @@ function entryDate(line: Line): DateSpan | null {
   const openEnded = span.single || span.end === null;
   // "2016–2018 Job title, Employer, City." (moderncv ends an entry with a full stop) is a header:
   // a range first, then short fields.
-  const shortFields = span.from === 0 && !span.single && isFieldList(removeSpan(line.text, span));
+  const shortFields = span.from === 0 && !span.single && isFieldList(removeSpan(line.text, span), true);
   // "NeurIPS 2022 workshop paper on …", "Co-authored a paper accepted at ICML (2023)": one year
   // inside a sentence is something the entry did, not its date.
   const text = line.text.trim();

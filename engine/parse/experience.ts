@@ -104,7 +104,7 @@ function leftoverPlace(rest: readonly Field[], used: readonly (Field | undefined
  */
 function fromFieldList(entry: Entry, extra: string[]): Assigned | null {
   const line = entry.ledByDate;
-  if (!line || !isFieldList(line) || line.split(',').length < 3) return null;
+  if (!line || !isFieldList(line, true) || line.split(',').length < 3) return null;
   const [first = '', second = '', ...rest] = line.split(',').map((p) => p.trim().replace(/\.$/, ''));
   const swapped = companyScore(first) > 0 && titleScore(first) === 0 && titleScore(second) > 0;
   return {

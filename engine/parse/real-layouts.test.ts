@@ -716,3 +716,21 @@ describe('LaTeX line breaks inside contact items and entries', () => {
     expect(cv.experience[0]!.description + cv.experience[0]!.location).toContain('Innere Medizin');
   });
 });
+
+describe('moderncv entries in Spanish', () => {
+  it('reads a title written in lower case after the dates, and a language list with comments', () => {
+    const cv = parse(
+      [
+        '## Experiencia',
+        '2016–2019 técnico de laboratorio, Hospital Clínico, Valencia.',
+        'Descripción general.',
+        '## Idiomas',
+        'Inglés avanzado  Certificado B2',
+      ].join('\n'),
+    );
+    expect(cv.experience.map((e) => [e.position, e.company])).toEqual([
+      ['técnico de laboratorio', 'Hospital Clínico'],
+    ]);
+    expect(cv.skills.technical).toEqual([]);
+  });
+});

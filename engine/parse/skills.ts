@@ -255,9 +255,12 @@ function labelledGroups(text: string): string[] {
   return groups.length > 1 && groups.filter((g) => /^[^:]{2,40}:/.test(g)).length > 1 ? groups : [text];
 }
 
+/** Separators of a written list; a gap alone may part a language from its level. */
+const WRITTEN_SEPARATOR = /^\s*[,;•·|▪]\s*/u;
+
 /** "Languages:" in a skills list may mean programming languages: spoken only if they name some. */
 function namesSpokenLanguages(rest: string): boolean {
-  const items = splitTopLevel(rest, LIST_SEPARATOR);
+  const items = splitTopLevel(rest, WRITTEN_SEPARATOR);
   return items.filter((i) => languageOf(i)).length * 2 >= items.length;
 }
 
@@ -341,7 +344,7 @@ function parseLanguageText(text: string, lists: SkillLists): void {
  * programming languages: skills.
  */
 function isProgrammingList(text: string): boolean {
-  return splitTopLevel(text, LIST_SEPARATOR).length > 1 && !namesSpokenLanguages(text);
+  return splitTopLevel(text, WRITTEN_SEPARATOR).length > 1 && !namesSpokenLanguages(text);
 }
 
 function parseLanguageLines(lines: readonly Line[], lists: SkillLists): void {
