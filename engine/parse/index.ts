@@ -10,9 +10,9 @@ import { educationOf, parseEducation } from './education.ts';
 import { splitEntries } from './entries.ts';
 import { experienceOf, isSchooling } from './experience.ts';
 import { detectLanguage } from './language.ts';
-import { bodySizeOf, prepareLines } from './lines.ts';
+import { type Line, bodySizeOf, prepareLines } from './lines.ts';
 import { type SectionKey, headingSection, splitSections } from './sections.ts';
-import { parseCertifications, parseSkills } from './skills.ts';
+import { drivingLicences, parseCertifications, parseSkills } from './skills.ts';
 import { findSummary } from './summary.ts';
 import type { ParsedCv } from './types.ts';
 
@@ -71,6 +71,13 @@ function isContentHeading(text: string): boolean {
   return section !== null && section !== 'contact';
 }
 
+/** The certificates, and a driving licence listed elsewhere (personal details, a skills table). */
+function withLicences(certificates: string[], elsewhere: readonly Line[]): string[] {
+  const known = new Set(certificates.map((c) => c.toLowerCase()));
+  const licences = drivingLicences(elsewhere).filter((l) => !known.has(l.toLowerCase()));
+  return [...certificates, ...new Set(licences)];
+}
+
 export function parseCv(doc: ReadDocument): ParsedCv {
   const lines = prepareLines(doc);
   const bodySize = bodySizeOf(lines);
@@ -115,7 +122,12 @@ export function parseCv(doc: ReadDocument): ParsedCv {
     experience: experienceOf(jobs),
     education: [...parseEducation(linesOf('education')), ...educationOf(schooling)],
     skills: parseSkills(linesOf('skills'), linesOf('languages')),
-    certifications: parseCertifications(linesOf('certifications')),
+    certifications: withLicences(parseCertifications(linesOf('certifications')), [
+      ...contactArea,
+      ...linesOf('skills'),
+      ...linesOf('other'),
+      ...linesOf('languages'),
+    ]),
   };
   return { data: fitSchema(data), detectedLanguage: language, languageConfidence: confidence };
 }

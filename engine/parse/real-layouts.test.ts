@@ -734,3 +734,24 @@ describe('moderncv entries in Spanish', () => {
     expect(cv.skills.technical).toEqual([]);
   });
 });
+
+describe('driving licences and dated entry lines', () => {
+  it('takes a driving licence listed among personal details or skills for a certificate', () => {
+    const de = parse(
+      '!! Noodly Monster\nTelefonnummer  +43 190 888 6969\nFührerschein  A, B\n## Kenntnisse\nPython, Kochen',
+    );
+    expect(de.certifications).toEqual(['Führerschein A, B']);
+    const fr = parse('!! Tux Latex\n45 ans  • Permis B\n## Compétences\nLinux');
+    expect(fr.certifications).toEqual(['Permis B']);
+    const en = parse('## Personal skills\nDigital skills  HTML, CSS\nDriving licence  A, B');
+    expect(en.certifications).toEqual(['Driving licence A, B']);
+    expect(en.skills.technical).toEqual(['HTML', 'CSS']);
+  });
+
+  it('never takes an entry line with its dates for a heading', () => {
+    const cv = parse(
+      '## Work experience\n08/2002–Present  Independent consultant\nBritish Council\n03/2002–07/2002  Internship\nEuropean Commission',
+    );
+    expect(cv.experience.map((e) => e.position)).toEqual(['Independent consultant', 'Internship']);
+  });
+});

@@ -436,7 +436,8 @@ export function headingSection(text: string): SectionKey | null {
   const plain = collapseLetterSpacing(text)
     .replace(/^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+/, '')
     .replace(/\s*[:：.]\s*$/, '');
-  if (plain.length > 48) return null;
+  // A year or a date is never part of a heading ("03/2002–07/2002  Internship" is an entry).
+  if (plain.length > 48 || /\d{3}/.test(plain)) return null;
   const k = key(plain);
   const spaced = isAllCaps(plain) ? HEADING_LETTERS.get(k.replace(/\s+/g, '')) : undefined;
   if (spaced) return spaced;

@@ -20,7 +20,7 @@ import {
 import { findDateSpan, isDateOnly, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
 import { headingPrefix, headingSection } from './sections.ts';
-import { key, wordCount } from './text.ts';
+import { key, splitFields, wordCount } from './text.ts';
 
 type Skills = TCvData['skills'];
 
@@ -281,7 +281,8 @@ function isCategoryLine(texts: readonly string[], i: number): boolean {
 function parseSkillLines(lines: readonly Line[], lists: SkillLists): void {
   const texts = lines.flatMap((l) => labelledGroups(l.text));
   for (const [i, line] of texts.entries()) {
-    if (isCategoryLine(texts, i)) continue;
+    // A driving licence is a certificate (see drivingLicences), not a list of skills "A, B".
+    if (isCategoryLine(texts, i) || DRIVING_LICENCE.test(line.replace(/\s+/g, ' ').trim())) continue;
     // "Tech Stack Tableau, PostgreSQL" / "Personal Interests Swimming": a label column without colon.
     const prefix = /:/.test(line) ? null : headingPrefix(line);
     const prefixLabel = line.slice(0, line.length - (prefix?.content.length ?? 0));
@@ -464,4 +465,20 @@ export function parseCertifications(lines: readonly Line[]): string[] {
   }
   const names = out.map(certificateName).filter(Boolean);
   return [...new Map(names.map((c) => [c.toLowerCase(), c])).values()];
+}
+
+/**
+ * "Driving licence  A, B", "Führerschein: Klasse B", "Permis B": a driving licence is a
+ * certificate wherever the CV lists it (personal details, a skills table, other qualifications).
+ */
+const DRIVING_LICENCE =
+  /^(?:driving licen[cs]e|driver[’']?s licen[cs]e|full (?:uk |clean )?driving licen[cs]e|führerschein|fahrerlaubnis|kørekort|permis(?: de conduire)?|carn[eé] de conducir|permiso de conducir)(?:\s*[:–-]?\s*(?:(?:klasse|kl\.|kategori|categor[íi]a|category|cat\.)\s*)?[A-E]{1,2}\d?(?:\s*(?:,|\/|og|und|and|y|et)\s*[A-E]{1,2}\d?)*)?$/iu;
+
+export function drivingLicences(lines: readonly Line[]): string[] {
+  const tidy = (f: string) => f.replace(/\s+/g, ' ').trim();
+  // The whole line first: a label column's gap parts "Führerschein  A, B" into two fields.
+  return lines
+    .flatMap((l) => (DRIVING_LICENCE.test(tidy(l.text)) ? [l.text] : splitFields(l.text, false)))
+    .map(tidy)
+    .filter((f) => DRIVING_LICENCE.test(f));
 }
