@@ -39,11 +39,12 @@ function isDegreeAbbreviation(token: string): boolean {
 
 /**
  * A school's name with the degree glued on: "PhD Princeton University", "Massachusetts Institute
- * of Technology (MIT) BSc", "Butte College, A.A.", "Master of Science @Universität X", or "Grado en
+ * of Technology (MIT) BSc", "Butte College, A.A.", "Master of Science @Universität X", "BSc Nursing
+ * at University of Leeds", or "Grado en
  * Derecho Universidad de Sevilla" (a Romance school name after the degree).
  */
 function splitGluedDegree(field: Field): Field[] {
-  const at = /^(.+?)\s+@\s*(\S.*)$/u.exec(field.text);
+  const at = /^(.+?)\s+@\s*(\S.*)$/u.exec(field.text) ?? /^(.+?)\s+at\s+(\p{Lu}.*)$/u.exec(field.text);
   if (at) return [at[1]!, at[2]!].map((text) => ({ ...field, text }));
   const romance = splitDegreeAndSchool(field.text);
   if (romance) return romance.map((text) => ({ ...field, text }));

@@ -32,6 +32,8 @@ const isTown = (text: string): boolean =>
 const AT_WORD =
   /\s+(?:(?:at|@|bei|hos|en|chez|für|for|para|pour|i)\s+(?=\p{Lu}|\d|\p{Ll}[\p{L}\d.&-]*$)|@(?=\p{Lu}|\d))/gu;
 const MAX_HEADER_FIELDS = 4;
+/** A title before the one "at" of a header has at most this many words. */
+const MAX_AT_TITLE_WORDS = 5;
 
 /**
  * "Developer at Acme", "Ingeniero en Sistemas en Acme S.L.": position and company, when the left
@@ -43,11 +45,16 @@ function splitAtCompany(fields: readonly Field[]): { position: string; company: 
     // (a town beside it, "Leeds", is no such field).
     const needCue = fields.some((f) => f !== field && !isTown(f.text));
     const splits = [...field.text.matchAll(AT_WORD)]
-      .map((m) => ({
+      .map((m, _, all) => ({
         position: field.text.slice(0, m.index).trim(),
         company: field.text.slice(m.index + m[0].length).trim(),
-        // "Datenanalyst @BetaSoft": an "@" is "at" whatever the title.
-        sure: m[0].trim() === '@',
+        // "Datenanalyst @BetaSoft": an "@" is "at" whatever the title; so is the one "at" of a
+        // short header ("Pflegefachfrau Intensivstation at Klinikum Nord", a template's word).
+        sure:
+          m[0].trim() === '@' ||
+          (all.length === 1 &&
+            m[0].trim() === 'at' &&
+            wordCount(field.text.slice(0, m.index)) <= MAX_AT_TITLE_WORDS),
       }))
       .filter((s) => (s.sure || titleScore(s.position) > 0) && titleScore(s.company) === 0)
       .map(({ position, company }) => ({ position, company }));

@@ -755,3 +755,26 @@ describe('driving licences and dated entry lines', () => {
     expect(cv.experience.map((e) => e.position)).toEqual(['Independent consultant', 'Internship']);
   });
 });
+
+describe('a template that writes "at" in any language', () => {
+  it('splits a short header at its one "at", for jobs and schooling', () => {
+    const cv = parse(
+      [
+        '## Work experience',
+        'Pflegefachfrau Intensivstation at Klinikum Tempelhofer Feld',
+        'Jan 2022 - Current',
+        'Berlin',
+        '## Education',
+        'Ausbildung zur Pflegefachfrau at Pflegeschule am Klinikum Nord',
+        'Oct 2016 - Sept 2019',
+      ].join('\n'),
+      false,
+    );
+    expect(cv.experience.map((e) => [e.position, e.company])).toEqual([
+      ['Pflegefachfrau Intensivstation', 'Klinikum Tempelhofer Feld'],
+    ]);
+    expect(cv.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Ausbildung zur Pflegefachfrau', 'Pflegeschule am Klinikum Nord'],
+    ]);
+  });
+});
