@@ -285,7 +285,9 @@ function locationInField(raw: string): string | null {
   if (locality) return titleScore(locality) > 0 || companyScore(locality) > 0 ? null : locality;
   if (isStreet(field)) return null;
   if (!isPlace(field) || titleScore(field) > 0 || companyScore(field) > 0) return null;
-  return isOnlyPlace(field) || /\d{4,5}\s+\p{Lu}/u.test(field) ? placePart(field) : null;
+  // "12345 Musterstadt", or the town first: "Vejle, 7100" (JSON Resume's city, postal code).
+  const townThenCode = /^\p{Lu}[\p{L} .'-]+,\s*\d{4,5}$/u.test(field);
+  return isOnlyPlace(field) || /\d{4,5}\s+\p{Lu}/u.test(field) || townThenCode ? placePart(field) : null;
 }
 
 /** "Leeds, West Yorkshire": town and region in the contact block, even when neither is known. */

@@ -274,15 +274,20 @@ function splitHead(head: Marked[]): Marked[][] {
 function toEntry(head: readonly Marked[], body: readonly Marked[]): Entry {
   const dated = head.find((m) => m.span);
   const span = dated?.span ?? null;
+  // "Aug, 2016 - Dec, 2019  3 years 4 months": how long the dates last goes with them.
+  const withoutDates = (m: Marked) => {
+    const rest = removeSpan(m.line.text, m.span!);
+    return isDuration(rest) ? '' : rest;
+  };
   const header = head
-    .map((m) => (m.span && m === dated ? removeSpan(m.line.text, m.span) : m.line.text))
+    .map((m) => (m.span && m === dated ? withoutDates(m) : m.line.text))
     .filter((t) => t.length > 0);
   const entry: Entry = { header, span, body: body.map((m) => m.line.text) };
   if (dated?.span && dated.span.from === 0 && !dated.span.single)
     entry.ledByDate = removeSpan(dated.line.text, dated.span);
   if (dated) {
     const before = head.slice(0, head.indexOf(dated)).filter((m) => m.line.text.length > 0).length;
-    entry.beforeDate = before + (removeSpan(dated.line.text, dated.span!) ? 1 : 0);
+    entry.beforeDate = before + (withoutDates(dated) ? 1 : 0);
   }
   return entry;
 }

@@ -778,3 +778,21 @@ describe('a template that writes "at" in any language', () => {
     ]);
   });
 });
+
+describe('JSON Resume details', () => {
+  it('leaves the duration after the dates out of the entry and reads "town, postal code"', () => {
+    const cv = parse(
+      [
+        '!! Karoline Bøgeskov',
+        'Vejle, 7100',
+        '## Work Experience',
+        'Regnskabsassistent, Revisionsfirmaet Holm & Skov',
+        'Aug, 2016 - Dec, 2019  3 years 4 months',
+      ].join('\n'),
+    );
+    expect(cv.personalInfo.location).toBe('Vejle, 7100');
+    expect(cv.experience.map((e) => [e.position, e.company, e.endDate])).toEqual([
+      ['Regnskabsassistent', 'Revisionsfirmaet Holm & Skov', '2019-12'],
+    ]);
+  });
+});
