@@ -253,7 +253,15 @@ function splitHead(head: Marked[]): Marked[][] {
   const chunks: Marked[][] = [];
   const startsWithDate = dated[0] === 0;
   let current: Marked[] = [];
+  let closed = false;
   for (const m of head) {
+    // The town under an entry's dates ("May 2020 – Present" / "Trafford") closes that entry.
+    if (closed && !m.span && isTownLine(m.line.text)) {
+      chunks.at(-1)!.push(m);
+      closed = false;
+      continue;
+    }
+    closed = false;
     if (startsWithDate && m.span && current.length) {
       chunks.push(current);
       current = [];
@@ -262,6 +270,7 @@ function splitHead(head: Marked[]): Marked[][] {
     if (!startsWithDate && m.span) {
       chunks.push(current);
       current = [];
+      closed = true;
     }
   }
   if (current.length) {
@@ -269,6 +278,11 @@ function splitHead(head: Marked[]): Marked[][] {
     else chunks.push(current);
   }
   return chunks;
+}
+
+/** A line naming only a town ("Salford", "Bad Homburg"), no title or employer. */
+function isTownLine(text: string): boolean {
+  return (isOnlyPlace(text) || (wordCount(text) === 1 && looksLikePlaceName(text))) && !hasCue(text);
 }
 
 function toEntry(head: readonly Marked[], body: readonly Marked[]): Entry {

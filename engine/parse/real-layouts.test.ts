@@ -796,3 +796,26 @@ describe('JSON Resume details', () => {
     ]);
   });
 });
+
+describe('entries without descriptions', () => {
+  it('keeps the town under an entry’s dates with that entry', () => {
+    const cv = parse(
+      [
+        '## Work',
+        'Team Leader',
+        'Northgate Parcel Hub',
+        'Feb 2017 – Apr 2020',
+        'Salford',
+        'Warehouse Operative',
+        'Oakfield Logistics',
+        'Aug 2015 – Jan 2017',
+        'Salford',
+      ].join('\n'),
+      false,
+    );
+    expect(cv.experience.map((e) => [e.position, e.company, e.location])).toEqual([
+      ['Team Leader', 'Northgate Parcel Hub', 'Salford'],
+      ['Warehouse Operative', 'Oakfield Logistics', 'Salford'],
+    ]);
+  });
+});
