@@ -176,7 +176,9 @@ function nameFromLayout(lines: readonly Line[], bodySize: number): string | null
     .filter((l) => (l.size ?? 0) > bodySize || l.heading)
     .sort((a, b) => (b.size ?? 0) - (a.size ?? 0) || a.index - b.index);
   for (const line of prominent) {
-    const name = nameInLine(line.text);
+    // A name set over two lines ("Desmond" / "Okonkwo-Vale") is read with the line after it.
+    const at = lines.indexOf(line);
+    const name = nameInLine(line.text) ?? nameOverTwoLines(lines.slice(at, at + 2));
     if (name) return name;
   }
   return null;
@@ -194,10 +196,21 @@ export function findName(lines: readonly Line[], area: readonly Line[], bodySize
   );
 }
 
+/** The e-mail address as written: its domain ends where text glued on after it starts ("…comBerufserfahrung"). */
+function tidyEmail(found: string): string {
+  return found.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').replace(/[.,;]+$/, '');
+}
+
 export function findEmail(area: readonly Line[], all: readonly Line[], links: readonly string[]): string {
-  for (const line of [...area, ...all]) {
+  const lines = [...area, ...all];
+  for (const [i, line] of lines.entries()) {
     const m = EMAIL_RE.exec(line.text);
-    if (m) return m[0].replace(/[.,;]+$/, '');
+    if (!m) continue;
+    // "mi-" over "riam.doe@example.com": an address the layout broke at a hyphen.
+    // The piece may share its line with text of the column beside it ("sig-  Sygeplejerske").
+    const before = lines[i - 1]?.text.match(/(?:^|\s)([\p{Ll}\d._%+]+)-(?=\s|$)/u)?.[1];
+    const start = line.text.indexOf(m[0]) === 0 && before && lines[i - 1]!.page === line.page ? before : '';
+    return tidyEmail(start + m[0]);
   }
   const mailto = links.find((l) => /^mailto:/i.test(l));
   return mailto ? decodeURIComponent(mailto.replace(/^mailto:/i, '').split('?')[0] ?? '') : '';
@@ -257,7 +270,15 @@ function isContactNoise(field: string): boolean {
   );
 }
 
-function locationInField(field: string): string | null {
+/**
+ * Symbol fonts whose glyphs are read as their names (Font Awesome in LaTeX classes): "Map-marker
+ * Chicago, IL 60614", "Home Leeds". Only the contact icons, and only before other text.
+ */
+const ICON_NAME =
+  /^(?:map-marker(?:-alt)?|map-pin|location(?:-dot|-arrow)?|home|house|envelope(?:-o)?|phone(?:-alt)?|mobile(?:-alt)?|globe)\s+(?=\S)/i;
+
+function locationInField(raw: string): string | null {
+  const field = raw.replace(ICON_NAME, '');
   const labelled = LOCATION_LABEL.exec(field)?.[1];
   if (labelled) return placePart(labelled);
   if (OTHER_LABEL.test(field) || isContactNoise(field)) return null;
@@ -265,7 +286,9 @@ function locationInField(field: string): string | null {
   if (locality) return titleScore(locality) > 0 || companyScore(locality) > 0 ? null : locality;
   if (isStreet(field)) return null;
   if (!isPlace(field) || titleScore(field) > 0 || companyScore(field) > 0) return null;
-  return isOnlyPlace(field) || /\d{4,5}\s+\p{Lu}/u.test(field) ? placePart(field) : null;
+  // "12345 Musterstadt", or the town first: "Vejle, 7100" (JSON Resume's city, postal code).
+  const townThenCode = /^\p{Lu}[\p{L} .'-]+,\s*\d{4,5}$/u.test(field);
+  return isOnlyPlace(field) || /\d{4,5}\s+\p{Lu}/u.test(field) || townThenCode ? placePart(field) : null;
 }
 
 /** "Leeds, West Yorkshire": town and region in the contact block, even when neither is known. */

@@ -1253,6 +1253,63 @@ const TRAILING_LEVEL_RE = new RegExp(
   'u',
 );
 
+/**
+ * The Europass language grid (the CV format of the EU, in five languages): its column labels,
+ * CEFR levels and the legend under it. None of it is a skill.
+ */
+const LANGUAGE_GRID = new RegExp(
+  `^(?:[abc][12]|${phraseAlternation([
+    'understanding',
+    'speaking',
+    'writing',
+    'listening',
+    'reading',
+    'spoken interaction',
+    'spoken production',
+    'mother tongue',
+    'mother tongue(s)',
+    'other language(s)',
+    'forståelse',
+    'tale',
+    'skrivning',
+    'lytning',
+    'læsning',
+    'samtale',
+    'mundtlig produktion',
+    'modersmål',
+    'verstehen',
+    'sprechen',
+    'schreiben',
+    'hören',
+    'lesen',
+    'an gesprächen teilnehmen',
+    'zusammenhängendes sprechen',
+    'muttersprache(n)',
+    'comprender',
+    'hablar',
+    'expresión escrita',
+    'comprensión auditiva',
+    'comprensión de lectura',
+    'interacción oral',
+    'expresión oral',
+    'lengua(s) materna(s)',
+    'comprendre',
+    'parler',
+    'écrire',
+    'écouter',
+    'lire',
+    'prendre part à une conversation',
+    "s'exprimer oralement en continu",
+    'langue(s) maternelle(s)',
+  ])})$|(?:basic|independent|proficient) user|(?:elementær|selvstændig|kompetent) bruger|sprachverwendung|usuario (?:básico|independiente|competente)|utilisateur (?:élémentaire|indépendant|expérimenté)|common european framework|gemeinsamer europäischer referenzrahmen|marco común europeo|cadre européen commun|fælles europæiske referenceramme`,
+  'u',
+);
+
+/** A label, level or legend of a language grid ("SPEAKING", "B2", "A1 and A2: Basic user"). */
+export function isLanguageGrid(text: string): boolean {
+  return LANGUAGE_GRID.test(foldInPlace(text.trim().replace(/[.:;]+$/, '')));
+}
+
 /** The text only names a proficiency level ("Intermediate", "Sehr gute Kenntnisse"). */
 export function isLevel(text: string): boolean {
   return LEVEL_RE.test(
@@ -1421,6 +1478,8 @@ export function splitDegreeAndSchool(text: string): [string, string] | null {
 const ISSUER_RE = new RegExp(
   `^(?:${phraseAlternation([
     'issued by',
+    'issued on',
+    'issued',
     'issuer',
     'udstedt af',
     'udsteder',
@@ -1439,6 +1498,14 @@ const ISSUER_RE = new RegExp(
 
 export function namesIssuer(text: string): boolean {
   return ISSUER_RE.test(foldInPlace(text.trim()));
+}
+
+const ISSUER_CLAUSE = new RegExp(`[\\s,;(–—-]+${ISSUER_RE.source.slice(1)}`, 'u');
+
+/** "PRINCE2 Foundation, issued by Axelos" → "PRINCE2 Foundation" (the fold keeps offsets). */
+export function withoutIssuerClause(text: string): string {
+  const at = ISSUER_CLAUSE.exec(foldInPlace(text))?.index;
+  return at === undefined || at === 0 ? text : text.slice(0, at).trim();
 }
 
 /** "Other:", "Sonstiges:": a catch-all label, which in a skills list still heads skills. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateSpan, removeSpan } from './dates.ts';
+import { findDateSpan, joinWrappedDates, removeSpan } from './dates.ts';
 
 function range(text: string) {
   const span = findDateSpan(text);
@@ -107,5 +107,31 @@ describe('findDateSpan: single dates and removal', () => {
     expect(removeSpan(line2, findDateSpan(line2)!)).toBe('Senior Developer');
     const line3 = '01/2021 - presente · Barcelona';
     expect(removeSpan(line3, findDateSpan(line3)!)).toBe('Barcelona');
+  });
+});
+
+describe('joinWrappedDates', () => {
+  const texts = (lines: string[]) => joinWrappedDates(lines).map((t) => t.text);
+
+  it('puts a date wrapped by a narrow date column back on its entry line', () => {
+    expect(
+      texts([
+        'janvier 2021– Développeur full-stack, Canopée SAS, Paris',
+        'aujourd’hui — Développement de l’application',
+        'septembre Développeur PHP, Agence Pixel & Plume',
+        '2018–',
+        'décembre',
+        '2020',
+      ]),
+    ).toEqual([
+      'janvier 2021–aujourd’hui Développeur full-stack, Canopée SAS, Paris',
+      '— Développement de l’application',
+      'septembre 2018–décembre 2020 Développeur PHP, Agence Pixel & Plume',
+    ]);
+  });
+
+  it('leaves lines alone that only start with a month or hold a whole date', () => {
+    const lines = ['Mai Fortbildung', 'Juni 2020', 'März 2020 – heute Entwickler', 'May 2019 Something'];
+    expect(texts(lines)).toEqual(lines);
   });
 });

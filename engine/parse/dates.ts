@@ -133,7 +133,8 @@ const MIN_YEAR = 1950;
 const MAX_YEAR = 2045;
 
 interface Point {
-  value: string;
+  /** Null for a template's placeholder ("year", "0000", "20XX"): a date without a value. */
+  value: string | null;
   /** "3/19": only trusted as one end of a range. */
   weak: boolean;
   from: number;
@@ -185,13 +186,28 @@ function pickMonth(first: number, second: number): number | null {
   return null;
 }
 
+/**
+ * Placeholders of CV templates left unfilled: "0000", "20XX", "MM/YYYY", "Month 20XX" stand for a
+ * date anywhere; the words ("year–year", "año–año", "Jahr") only as one end of a range. They
+ * mark where an entry's date sits, so the entry's title and employer are still read.
+ */
+const PLACEHOLDER_RE =
+  /(?<![\p{L}\d])(?:(?<mark>(?:(?:month|mes|monat|mois|maned|mm)[\s./-]*)?(?:0000|(?:19|20)xx|yyyy|aaaa|jjjj))|(?<word>years?|anos?|jahre?|annees?|ar))(?![\p{L}\d])/gu;
+const MAY_HOLD_DATE = /\d|year|año|ano|jahr|ann[ée]e|år|yyyy|aaaa|jjjj|[12]0xx/i;
+
 function findPoints(folded: string): Point[] {
   const points: Point[] = [];
   for (const m of folded.matchAll(POINT_RE)) {
     const { value, weak } = pointValue(m.groups ?? {});
     if (value) points.push({ value, weak, from: m.index, to: m.index + m[0].length });
   }
-  return points;
+  for (const m of folded.matchAll(PLACEHOLDER_RE)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    if (points.some((p) => p.from < to && from < p.to)) continue;
+    points.push({ value: null, weak: m.groups?.word !== undefined, from, to });
+  }
+  return points.sort((a, b) => a.from - b.from);
 }
 
 function extendOverFromWord(folded: string, from: number): number {
@@ -204,8 +220,8 @@ const SPAN_CACHE_LIMIT = 2000;
 
 /** All date spans in a line, left to right: ranges, open ranges ("– heute"), single dates. */
 export function findDateSpans(line: string): DateSpan[] {
-  // Every date has digits; most description lines are rejected here without the big pattern.
-  if (!/\d/.test(line)) return [];
+  // Every date has digits (or a placeholder); most lines are rejected here without the big pattern.
+  if (!MAY_HOLD_DATE.test(line)) return [];
   const cached = spanCache.get(line);
   if (cached) return cached;
   const spans = scanSpans(line);
@@ -268,4 +284,74 @@ export function removeSpan(line: string, span: DateSpan): string {
 /** True when the line is only a date or range (plus punctuation). */
 export function isDateOnly(line: string, span: DateSpan): boolean {
   return removeSpan(line, span).replace(/[\p{P}\s]/gu, '') === '';
+}
+
+/**
+ * A date column too narrow for its dates wraps them ("septembre" / "2018–" / "décembre" / "2020"
+ * beside "Développeur PHP, Agence …"): the pieces are read as lines of their own after the entry's
+ * first line. Pieces of a date: a month, a year, a dash, a word for "now".
+ */
+const PIECE = `(?:(?:${MONTH_ALT})\\.?|(?:0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}|[–—-]|(?:${phraseAlternation(PRESENT_WORDS)}))`;
+const PIECES_ONLY = new RegExp(`^\\s*${PIECE}(?:\\s*${PIECE})*\\s*$`, 'u');
+const LEADING_PIECES = new RegExp(`^\\s*${PIECE}(?:\\s*${PIECE})*(?=\\s+\\S)`, 'u');
+/** A date still open: it ends with a dash or with a month whose year is on the next line. */
+const OPEN_DATE = new RegExp(`(?:[–—-]|(?:^|[\\s–—-])(?:${MONTH_ALT})\\.?)\\s*$`, 'u');
+/** At most this many lines continue one wrapped date. */
+const MAX_DATE_PIECES = 4;
+
+const foldedText = (s: string): string => foldInPlace(s).replace(/[’`]/g, "'");
+
+/** The leading date pieces of a line, when it starts with some and goes on with other text. */
+function leadingPieces(text: string): string | null {
+  const m = LEADING_PIECES.exec(foldedText(text));
+  // "aujourd'hui — Développement …": a dash after a space is the bullet of the text that follows.
+  const pieces = m?.[0].replace(/\s+[–—-]$/u, '');
+  return pieces && /[\p{L}\d]/u.test(pieces) ? text.slice(0, pieces.length) : null;
+}
+
+/**
+ * Puts a wrapped date back together: a line that starts with an open date ("septembre", "janvier
+ * 2021–") takes the date pieces that start the next lines until the date is closed. Lines left
+ * empty are dropped; each text left says which input it came from.
+ */
+export function joinWrappedDates(texts: readonly string[]): { text: string; source: number }[] {
+  const out = [...texts];
+  joinHyphenatedBeforeDates(out);
+  for (let i = 0; i < out.length; i++) {
+    const start = PIECES_ONLY.test(foldedText(out[i]!)) ? null : leadingPieces(out[i]!);
+    if (!start || !OPEN_DATE.test(foldedText(start))) continue;
+    let date = start.trim();
+    const taken: [number, string][] = [];
+    for (let j = i + 1; j < out.length && j <= i + MAX_DATE_PIECES; j++) {
+      const next = out[j]!;
+      const piece = PIECES_ONLY.test(foldedText(next)) ? next : leadingPieces(next);
+      if (!piece) break;
+      date = `${date}${/[–—-]$/.test(date) || /^[–—-]/.test(piece.trim()) ? '' : ' '}${piece.trim()}`;
+      taken.push([j, next.slice(piece.length).trim()]);
+      if (!OPEN_DATE.test(foldedText(date))) break;
+    }
+    const span = findDateSpan(date);
+    const whole = span !== null && span.from === 0 && span.to >= date.length - 1;
+    if (taken.length === 0 || OPEN_DATE.test(foldedText(date)) || !whole || span.single) continue;
+    out[i] = `${date} ${out[i]!.slice(start.length).trim()}`;
+    for (const [j, rest] of taken) out[j] = rest;
+  }
+  return out.map((text, source) => ({ text, source })).filter((t) => t.text.trim() !== '');
+}
+
+/**
+ * "Pflegefachfrau, Klinikum X, Innere Medi- 10/2019–12/2021" over "zin, Berlin.": TeX hyphenated
+ * the entry's text before its right-aligned date. The word is put back together and the date
+ * goes after the whole text; the continuation line is emptied (in place).
+ */
+function joinHyphenatedBeforeDates(out: string[]): void {
+  for (let i = 0; i + 1 < out.length; i++) {
+    const m = /^(.*\p{L})-\s+(\S.*)$/u.exec(out[i]!);
+    const next = out[i + 1]!;
+    if (!m || !/^\p{Ll}/u.test(next)) continue;
+    const span = findDateSpan(m[2]!);
+    if (!span || span.single || !isDateOnly(m[2]!, span)) continue;
+    out[i] = `${m[1]!}${next.trim()}  ${m[2]!}`;
+    out[i + 1] = '';
+  }
 }

@@ -6,7 +6,15 @@
  */
 import type { TCvEducation } from '#domain/cv';
 import { degreeScore, institutionScore, isOnlyPlace, isPlace, splitDegreeAndSchool } from './cues.ts';
-import { type Entry, type Field, bestField, entryFields, splitCommas, splitEntries } from './entries.ts';
+import {
+  type Entry,
+  type Field,
+  bestField,
+  entryFields,
+  isFieldList,
+  splitCommas,
+  splitEntries,
+} from './entries.ts';
 import type { Line } from './lines.ts';
 
 /**
@@ -31,11 +39,12 @@ function isDegreeAbbreviation(token: string): boolean {
 
 /**
  * A school's name with the degree glued on: "PhD Princeton University", "Massachusetts Institute
- * of Technology (MIT) BSc", "Butte College, A.A.", "Master of Science @Universität X", or "Grado en
+ * of Technology (MIT) BSc", "Butte College, A.A.", "Master of Science @Universität X", "BSc Nursing
+ * at University of Leeds", or "Grado en
  * Derecho Universidad de Sevilla" (a Romance school name after the degree).
  */
 function splitGluedDegree(field: Field): Field[] {
-  const at = /^(.+?)\s+@\s*(\S.*)$/u.exec(field.text);
+  const at = /^(.+?)\s+@\s*(\S.*)$/u.exec(field.text) ?? /^(.+?)\s+at\s+(\p{Lu}.*)$/u.exec(field.text);
   if (at) return [at[1]!, at[2]!].map((text) => ({ ...field, text }));
   const romance = splitDegreeAndSchool(field.text);
   if (romance) return romance.map((text) => ({ ...field, text }));
@@ -54,12 +63,37 @@ function splitGluedDegree(field: Field): Field[] {
   return [field];
 }
 
+/**
+ * "Degree, Institution, City, Grade." (moderncv's entry): the first header line's fields in their
+ * order, degree first, when it lists three or more.
+ */
+function fieldListFirst(fields: Field[]): Field[] | null {
+  const first = fields[0];
+  if (!first || !isFieldList(first.text)) return null;
+  const parts = splitCommas(first).map((p) => ({ ...p, text: p.text.replace(/\.$/, '') }));
+  return parts.length >= 3 ? parts.filter((p) => !isOnlyPlace(p.text)) : null;
+}
+
+/**
+ * "08/2006–07/2009 Ausbildung zur Steuerfachangestellten, Steuerkanzlei Rödel & Partner": the line
+ * led by the entry's dates names the degree, then after a comma the school, in that order.
+ */
+function fromDatedLine(entry: Entry): { degree: string; institution: string } | null {
+  const parts = entry.ledByDate?.split(',').map((p) => p.trim().replace(/\.$/, '')) ?? [];
+  const [degree = '', institution = ''] = parts;
+  const ordered = parts.length >= 2 && degreeScore(degree) > 0 && degreeScore(institution) === 0;
+  return ordered && /^\p{Lu}/u.test(institution) ? { degree, institution } : null;
+}
+
 function assignFields(entry: Entry): { degree: string; institution: string } {
-  const fields = splitSingleField(
-    entryFields(entry, false)
-      .fields.filter((f) => !isOnlyPlace(f.text))
-      .flatMap(splitGluedDegree),
-  );
+  const header = entryFields(entry, false).fields;
+  const listed = fieldListFirst(header);
+  if (listed && degreeScore(listed[1]!.text) === 0) {
+    return { degree: listed[0]!.text, institution: listed[1]!.text };
+  }
+  const dated = fromDatedLine(entry);
+  if (dated) return dated;
+  const fields = splitSingleField(header.filter((f) => !isOnlyPlace(f.text)).flatMap(splitGluedDegree));
   // "Bildungseinrichtung: Universität Oregano": a labelled school is the institution.
   let institution =
     fields.find((f) => f.role === 'institution' || f.role === 'company') ??
@@ -85,7 +119,35 @@ function toEducation(entry: Entry): TCvEducation {
 }
 
 export function parseEducation(lines: readonly Line[]): TCvEducation[] {
-  return splitEntries(lines)
+  return educationOf(splitEntries(lines));
+}
+
+const isSchoolLine = (text: string): boolean => institutionScore(text) > 0 && degreeScore(text) === 0;
+
+/**
+ * "Kingsmere School of Accountancy" / "ACA Professional Level" / "University of Kingsmere" /
+ * "09/2013 - 06/2016" / "BA (Hons)": entries without a date of their own run into the next one.
+ * A header naming two schools or more is cut before each school; the date stays with the school
+ * it was written under.
+ */
+function splitAtSchools(entry: Entry): Entry[] {
+  const starts = entry.header.map((t, i) => (isSchoolLine(t) ? i : -1)).filter((i) => i >= 0);
+  if (starts.length < 2 || starts[0] !== 0) return [entry];
+  const dateAt = entry.beforeDate ?? entry.header.length;
+  return starts.map((from, k) => {
+    const to = starts[k + 1] ?? entry.header.length;
+    const dated = dateAt > from && dateAt <= to;
+    return {
+      header: entry.header.slice(from, to),
+      span: dated ? entry.span : null,
+      body: dated ? entry.body : [],
+    };
+  });
+}
+
+export function educationOf(entries: readonly Entry[]): TCvEducation[] {
+  return entries
+    .flatMap(splitAtSchools)
     .map(toEducation)
     .filter((e) => e.degree || e.institution);
 }

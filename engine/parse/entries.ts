@@ -27,6 +27,10 @@ export interface Entry {
   span: DateSpan | null;
   /** Description lines: bullets and prose, wrapped lines joined. */
   body: string[];
+  /** The header line that started with the entry's date range ("2016–2018 Title, Employer"). */
+  ledByDate?: string;
+  /** How many header lines come before the date (a date on its own line sits between them). */
+  beforeDate?: number;
 }
 
 interface Marked {
@@ -126,6 +130,19 @@ function wrapWidthOf(lines: readonly Line[]): number {
   return Math.max(0, ...lines.map((l) => l.text.length));
 }
 
+/** A field of an entry header ("Job title", "Employer", "City") has at most this many words. */
+const MAX_FIELD_WORDS = 4;
+/**
+ * "Job title, Employer, City." (moderncv closes an entry's fields with a full stop): short fields
+ * after commas, each capitalised, where a sentence would go on in lower case.
+ */
+export function isFieldList(text: string, ledByDate = false): boolean {
+  const fields = text.split(',').map((f) => f.trim());
+  // After the entry's dates the title may be written in lower case ("año–año título del puesto, …").
+  const capitalised = (f: string, i: number) => /^[\p{Lu}\d]/u.test(f) || (ledByDate && i === 0);
+  return fields.length >= 2 && fields.every((f, i) => wordCount(f) <= MAX_FIELD_WORDS && capitalised(f, i));
+}
+
 /** Prose longer than this is not an entry header, even when it mentions a year. */
 const MAX_DATED_HEADER_WORDS = 10;
 
@@ -136,7 +153,22 @@ function entryDate(line: Line): DateSpan | null {
   const rest = wordCount(removeSpan(line.text, span));
   // "…Professionshøjskole siden 2019." closes a wrapped sentence; it does not date an entry.
   const openEnded = span.single || span.end === null;
-  const sentence = endsSentence(line.text) && (rest >= 4 || (openEnded && span.from > 0 && rest > 0));
+  // "2016–2018 Job title, Employer, City." (moderncv ends an entry with a full stop) is a header:
+  // a range first, then short fields.
+  const shortFields = span.from === 0 && !span.single && isFieldList(removeSpan(line.text, span), true);
+  // "NeurIPS 2022 workshop paper on …", "Co-authored a paper accepted at ICML (2023)": one year
+  // inside a sentence is something the entry did, not its date.
+  const text = line.text.trim();
+  const inside = span.single && span.from > 0 && span.to < text.length && /\p{L}/u.test(text.slice(span.to));
+  const bracketed = /^\s*\)/.test(text.slice(span.to)) && /\(\s*$/.test(text.slice(0, span.from));
+  // "(Class of 2022)", "(NeurIPS 2022, Spotlight)": a year among words in brackets.
+  const open = text.lastIndexOf('(', span.from);
+  const close = text.indexOf(')', span.to);
+  const amongWords =
+    open >= 0 && close >= 0 && /\p{L}/u.test(text.slice(open, span.from) + text.slice(span.to, close));
+  if (span.single && rest >= 3 && (inside || amongWords || (bracketed && isSentenceCase(text)))) return null;
+  const sentence =
+    !shortFields && endsSentence(line.text) && (rest >= 4 || (openEnded && span.from > 0 && rest > 0));
   return sentence || rest > MAX_DATED_HEADER_WORDS ? null : span;
 }
 
@@ -221,7 +253,15 @@ function splitHead(head: Marked[]): Marked[][] {
   const chunks: Marked[][] = [];
   const startsWithDate = dated[0] === 0;
   let current: Marked[] = [];
+  let closed = false;
   for (const m of head) {
+    // The town under an entry's dates ("May 2020 – Present" / "Trafford") closes that entry.
+    if (closed && !m.span && isTownLine(m.line.text)) {
+      chunks.at(-1)!.push(m);
+      closed = false;
+      continue;
+    }
+    closed = false;
     if (startsWithDate && m.span && current.length) {
       chunks.push(current);
       current = [];
@@ -230,6 +270,7 @@ function splitHead(head: Marked[]): Marked[][] {
     if (!startsWithDate && m.span) {
       chunks.push(current);
       current = [];
+      closed = true;
     }
   }
   if (current.length) {
@@ -239,13 +280,30 @@ function splitHead(head: Marked[]): Marked[][] {
   return chunks;
 }
 
+/** A line naming only a town ("Salford", "Bad Homburg"), no title or employer. */
+function isTownLine(text: string): boolean {
+  return (isOnlyPlace(text) || (wordCount(text) === 1 && looksLikePlaceName(text))) && !hasCue(text);
+}
+
 function toEntry(head: readonly Marked[], body: readonly Marked[]): Entry {
   const dated = head.find((m) => m.span);
   const span = dated?.span ?? null;
+  // "Aug, 2016 - Dec, 2019  3 years 4 months": how long the dates last goes with them.
+  const withoutDates = (m: Marked) => {
+    const rest = removeSpan(m.line.text, m.span!);
+    return isDuration(rest) ? '' : rest;
+  };
   const header = head
-    .map((m) => (m.span && m === dated ? removeSpan(m.line.text, m.span) : m.line.text))
+    .map((m) => (m.span && m === dated ? withoutDates(m) : m.line.text))
     .filter((t) => t.length > 0);
-  return { header, span, body: body.map((m) => m.line.text) };
+  const entry: Entry = { header, span, body: body.map((m) => m.line.text) };
+  if (dated?.span && dated.span.from === 0 && !dated.span.single)
+    entry.ledByDate = removeSpan(dated.line.text, dated.span);
+  if (dated) {
+    const before = head.slice(0, head.indexOf(dated)).filter((m) => m.line.text.length > 0).length;
+    entry.beforeDate = before + (withoutDates(dated) ? 1 : 0);
+  }
+  return entry;
 }
 
 /** A dateless header run among dated entries is usually more description (unless it has cues). */
@@ -390,7 +448,7 @@ export function entryFields(entry: Entry, cutPlaces = true): { fields: Field[]; 
 }
 
 function isDescriptionLike(text: string): boolean {
-  return endsSentence(text) && text.split(/\s+/).length >= 3;
+  return endsSentence(text) && text.split(/\s+/).length >= 3 && !isFieldList(text);
 }
 
 export function bestField(fields: readonly Field[], score: (t: string) => number): Field | undefined {

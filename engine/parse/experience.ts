@@ -4,29 +4,57 @@
  * suffixes), "Position at/bei/hos/en/chez Company", places, and finally by their order.
  */
 import type { TCvExperience } from '#domain/cv';
-import { companyScore, isOnlyPlace, looksLikePlaceName, titleScore } from './cues.ts';
-import { type Entry, type Field, bestField, entryFields, splitCommas, splitEntries } from './entries.ts';
+import {
+  companyScore,
+  degreeScore,
+  institutionScore,
+  isOnlyPlace,
+  looksLikePlaceName,
+  titleScore,
+} from './cues.ts';
+import {
+  type Entry,
+  type Field,
+  bestField,
+  entryFields,
+  isFieldList,
+  splitCommas,
+  splitEntries,
+} from './entries.ts';
 import type { Line } from './lines.ts';
+import { wordCount } from './text.ts';
+
+/** A known place, or one capitalised word that reads like a town ("Harrogate"). */
+const isTown = (text: string): boolean =>
+  isOnlyPlace(text) || (wordCount(text) === 1 && looksLikePlaceName(text));
 
 /** Before a capitalised name, or a one-word brand written in lower case ("en everis"). */
 const AT_WORD =
   /\s+(?:(?:at|@|bei|hos|en|chez|für|for|para|pour|i)\s+(?=\p{Lu}|\d|\p{Ll}[\p{L}\d.&-]*$)|@(?=\p{Lu}|\d))/gu;
 const MAX_HEADER_FIELDS = 4;
+/** A title before the one "at" of a header has at most this many words. */
+const MAX_AT_TITLE_WORDS = 5;
 
 /**
  * "Developer at Acme", "Ingeniero en Sistemas en Acme S.L.": position and company, when the left
  * side reads like a title. The split whose right side has a company cue wins, else the last one.
  */
 function splitAtCompany(fields: readonly Field[]): { position: string; company: string } | null {
-  // With other fields around, the company may be one of them: split only at a named company.
-  const needCue = fields.length > 1;
   for (const field of fields) {
+    // With other fields around, the company may be one of them: split only at a named company
+    // (a town beside it, "Leeds", is no such field).
+    const needCue = fields.some((f) => f !== field && !isTown(f.text));
     const splits = [...field.text.matchAll(AT_WORD)]
-      .map((m) => ({
+      .map((m, _, all) => ({
         position: field.text.slice(0, m.index).trim(),
         company: field.text.slice(m.index + m[0].length).trim(),
-        // "Datenanalyst @BetaSoft": an "@" is "at" whatever the title.
-        sure: m[0].trim() === '@',
+        // "Datenanalyst @BetaSoft": an "@" is "at" whatever the title; so is the one "at" of a
+        // short header ("Pflegefachfrau Intensivstation at Klinikum Nord", a template's word).
+        sure:
+          m[0].trim() === '@' ||
+          (all.length === 1 &&
+            m[0].trim() === 'at' &&
+            wordCount(field.text.slice(0, m.index)) <= MAX_AT_TITLE_WORDS),
       }))
       .filter((s) => (s.sure || titleScore(s.position) > 0) && titleScore(s.company) === 0)
       .map(({ position, company }) => ({ position, company }));
@@ -76,8 +104,29 @@ function leftoverPlace(rest: readonly Field[], used: readonly (Field | undefined
   return rest.find((f) => !used.includes(f) && looksLikePlaceName(f.text))?.text ?? '';
 }
 
+/**
+ * "2016–2018 Job title, Employer, City." (moderncv's entry, fields in the template's order): the
+ * line led by the entry's date range, listing three or more short capitalised fields, is read in
+ * that order, title first unless the cues say the employer comes first.
+ */
+function fromFieldList(entry: Entry, extra: string[]): Assigned | null {
+  const line = entry.ledByDate;
+  if (!line || !isFieldList(line, true) || line.split(',').length < 3) return null;
+  const [first = '', second = '', ...rest] = line.split(',').map((p) => p.trim().replace(/\.$/, ''));
+  const swapped = companyScore(first) > 0 && titleScore(first) === 0 && titleScore(second) > 0;
+  return {
+    position: swapped ? second : first,
+    company: swapped ? first : second,
+    location: rest.find(looksLikePlaceName) ?? '',
+    leftoverPlace: '',
+    extra: [...entry.header.filter((h) => h !== line), ...extra],
+  };
+}
+
 function assignFields(entry: Entry): Assigned {
   const { fields: all, sentences: extra } = entryFields(entry);
+  const listed = fromFieldList(entry, extra);
+  if (listed) return listed;
   const fields = all.slice(0, MAX_HEADER_FIELDS);
   const place = fields.find(
     (f) => isOnlyPlace(f.text) && companyScore(f.text) === 0 && titleScore(f.text) === 0,
@@ -149,7 +198,8 @@ function toExperience(entry: Entry): TCvExperience {
   const { company, town } = assigned.location
     ? { company: assigned.company, town: '' }
     : splitCompanyTown(assigned.company);
-  const location = assigned.location || town || assigned.leftoverPlace;
+  // "City." closes a moderncv entry; "Washington D.C." keeps its abbreviation.
+  const location = (assigned.location || town || assigned.leftoverPlace).replace(/(?<=\p{Ll}{3})\.$/u, '');
   const span = entry.span;
   return {
     position,
@@ -162,8 +212,24 @@ function toExperience(entry: Entry): TCvExperience {
   };
 }
 
+/**
+ * An entry of a mixed "Werdegang" that is schooling, not a job: its header names a degree (and
+ * perhaps its school) and no job title or employer ("Studium der Elektrotechnik an der Universität X",
+ * "allgemeine Hochschulreife am Y-Gymnasium").
+ */
+export function isSchooling(entry: Entry): boolean {
+  const header = entry.header.join(' ');
+  // A school is an employer too (a teacher's "École élémentaire"): only a degree or a course of
+  // study makes it schooling, and no job title.
+  return (
+    degreeScore(header) > 0 && titleScore(header) === 0 && companyScore(header) <= institutionScore(header)
+  );
+}
+
 export function parseExperience(lines: readonly Line[]): TCvExperience[] {
-  return splitEntries(lines)
-    .map(toExperience)
-    .filter((e) => e.position || e.company);
+  return experienceOf(splitEntries(lines));
+}
+
+export function experienceOf(entries: readonly Entry[]): TCvExperience[] {
+  return entries.map(toExperience).filter((e) => e.position || e.company);
 }

@@ -7,11 +7,12 @@ import type { TCvData } from '#domain/cv';
 import type { ReadDocument } from '#engine/read/types';
 import { detectLanguage } from '#engine/text/index';
 import { findPersonalInfo, isContactDetailsLine } from './contact.ts';
-import { parseEducation } from './education.ts';
-import { parseExperience } from './experience.ts';
-import { bodySizeOf, prepareLines } from './lines.ts';
+import { educationOf, parseEducation } from './education.ts';
+import { splitEntries } from './entries.ts';
+import { experienceOf, isSchooling } from './experience.ts';
+import { type Line, bodySizeOf, prepareLines } from './lines.ts';
 import { type SectionKey, headingSection, splitSections } from './sections.ts';
-import { parseCertifications, parseSkills } from './skills.ts';
+import { drivingLicences, parseCertifications, parseSkills } from './skills.ts';
 import { findSummary } from './summary.ts';
 import type { ParsedCv } from './types.ts';
 
@@ -69,6 +70,13 @@ function isContentHeading(text: string): boolean {
   return section !== null && section !== 'contact';
 }
 
+/** The certificates, and a driving licence listed elsewhere (personal details, a skills table). */
+function withLicences(certificates: string[], elsewhere: readonly Line[]): string[] {
+  const known = new Set(certificates.map((c) => c.toLowerCase()));
+  const licences = drivingLicences(elsewhere).filter((l) => !known.has(l.toLowerCase()));
+  return [...certificates, ...new Set(licences)];
+}
+
 export function parseCv(doc: ReadDocument): ParsedCv {
   const lines = prepareLines(doc);
   const bodySize = bodySizeOf(lines);
@@ -101,15 +109,24 @@ export function parseCv(doc: ReadDocument): ParsedCv {
     // Last: a sidebar's "About" box that holds the address and phone instead of a profile.
     ...linesOf('summary'),
   ];
+  // A German "Werdegang" lists schooling among the jobs: each entry goes where it belongs.
+  const experienceEntries = splitEntries(linesOf('experience'));
+  const schooling = experienceEntries.filter(isSchooling);
+  const jobs = experienceEntries.filter((e) => !schooling.includes(e));
   const { language, confidence } = detectLanguage(lines.map((l) => l.text).join('\n'));
 
   const data: TCvData = {
     personalInfo: findPersonalInfo(lines, contactArea, doc.links, bodySize),
     summary: findSummary(linesOf('summary'), leading),
-    experience: parseExperience(linesOf('experience')),
-    education: parseEducation(linesOf('education')),
+    experience: experienceOf(jobs),
+    education: [...parseEducation(linesOf('education')), ...educationOf(schooling)],
     skills: parseSkills(linesOf('skills'), linesOf('languages')),
-    certifications: parseCertifications(linesOf('certifications')),
+    certifications: withLicences(parseCertifications(linesOf('certifications')), [
+      ...contactArea,
+      ...linesOf('skills'),
+      ...linesOf('other'),
+      ...linesOf('languages'),
+    ]),
   };
   return { data: fitSchema(data), detectedLanguage: language, languageConfidence: confidence };
 }

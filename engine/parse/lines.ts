@@ -3,6 +3,7 @@
  * copyright footers gone.
  */
 import type { DocLine, ReadDocument } from '#engine/read/types';
+import { joinWrappedDates } from './dates.ts';
 import { cleanLine, collapseLetterSpacing, stripBullet } from './text.ts';
 
 export interface Line extends DocLine {
@@ -22,9 +23,28 @@ const PAGE_NUMBER =
 const COPYRIGHT_FOOTER =
   /©.*(?:\b(?:page|side|seite|página|pagina)\s*\d{1,3}|https?:\/\/|www\.)|(?:\b(?:page|side|seite|página|pagina)\s*\d{1,3}|https?:\/\/|www\.).*©/i;
 
+/**
+ * The document's lines with dates that a narrow date column wrapped put back on their entry's
+ * line (within one page and column; the pieces' own lines are dropped).
+ */
+function withWrappedDatesJoined(lines: readonly DocLine[]): DocLine[] {
+  const out: DocLine[] = [];
+  for (let i = 0; i < lines.length;) {
+    const first = lines[i]!;
+    let end = i;
+    while (end < lines.length && lines[end]!.page === first.page && lines[end]!.column === first.column)
+      end++;
+    const group = lines.slice(i, end);
+    for (const { text, source } of joinWrappedDates(group.map((l) => l.text)))
+      out.push({ ...group[source]!, text });
+    i = end;
+  }
+  return out;
+}
+
 export function prepareLines(doc: ReadDocument): Line[] {
   const lines: Line[] = [];
-  for (const source of doc.lines) {
+  for (const source of withWrappedDatesJoined(doc.lines)) {
     const cleaned = collapseLetterSpacing(cleanLine(source.text));
     if (!cleaned || PAGE_NUMBER.test(cleaned) || COPYRIGHT_FOOTER.test(cleaned)) continue;
     const { text, bullet } = stripBullet(cleaned);

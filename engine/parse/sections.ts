@@ -6,6 +6,7 @@
  */
 import { collapseLetterSpacing, isAllCaps, key, wordCount } from './text.ts';
 import type { Line } from './lines.ts';
+import { companyScore, degreeScore, institutionScore, titleScore } from './cues.ts';
 import { findDateSpan } from './dates.ts';
 
 export type SectionKey =
@@ -67,6 +68,7 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'internship',
     'experience and internships',
     'positions held',
+    'work',
     'erhvervserfaring',
     'arbejdserfaring',
     'erfaring',
@@ -230,6 +232,9 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'aptitudes',
     'habilidades técnicas',
     'conocimientos informáticos',
+    'conocimientos de computación',
+    'compétences informatiques',
+    'computerkenntnisse',
     'competencias técnicas',
     'herramientas',
     'informática',
@@ -304,6 +309,15 @@ const HEADINGS: Readonly<Record<SectionKey, readonly string[]>> = {
     'certificats',
     'formations complémentaires',
     'habilitations',
+    'permis',
+    'permis de conduire',
+    'driving licence',
+    'driving license',
+    'kørekort',
+    'führerschein',
+    'carné de conducir',
+    'carnés',
+    'carnets',
   ],
   contact: [
     'contact',
@@ -405,6 +419,13 @@ const HEADING_KEYS: ReadonlyMap<string, SectionKey> = new Map(
   ),
 );
 /**
+ * Headings keyed by their letters alone: a heading set in capitals with letter spacing loses its
+ * word breaks in the text layer ("WORKEXPERIENCE", "S U M M A RY" read as "SUMMA RY").
+ */
+const HEADING_LETTERS: ReadonlyMap<string, SectionKey> = new Map(
+  [...HEADING_KEYS].map(([k, section]) => [k.replace(/\s+/g, ''), section] as const),
+);
+/**
  * "Skills & Languages", "Uddannelse og kurser": two headings joined take the first one's section
  * (the first that is not "other").
  */
@@ -415,8 +436,12 @@ export function headingSection(text: string): SectionKey | null {
   const plain = collapseLetterSpacing(text)
     .replace(/^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+/, '')
     .replace(/\s*[:：.]\s*$/, '');
-  if (plain.length > 48 || wordCount(plain) > 6) return null;
+  // A year or a date is never part of a heading ("03/2002–07/2002  Internship" is an entry).
+  if (plain.length > 48 || /\d{3}/.test(plain)) return null;
   const k = key(plain);
+  const spaced = isAllCaps(plain) ? HEADING_LETTERS.get(k.replace(/\s+/g, '')) : undefined;
+  if (spaced) return spaced;
+  if (wordCount(plain) > 6) return null;
   const direct = HEADING_KEYS.get(k);
   if (direct) return direct;
   const parts = k.split(JOINERS).filter(Boolean);
@@ -442,8 +467,10 @@ export interface Section {
 function looksLikeUnknownHeading(line: Line, bodySize: number, next: readonly Line[]): boolean {
   const text = line.text;
   if (line.bullet || wordCount(text) === 0 || wordCount(text) > 4 || /[\d@.,;]/.test(text)) return false;
-  // Job titles and degrees are often styled like headings; they are followed by their dates.
+  // Job titles and degrees are often styled like headings; they are followed by their dates, or
+  // name a school, an employer, a degree or a title.
   if (next.some((l) => findDateSpan(l.text))) return false;
+  if (institutionScore(text) + companyScore(text) + degreeScore(text) + titleScore(text) > 0) return false;
   // Only a style that stands out counts: in plain text (DOC, TXT) every line looks alike, and an
   // all-caps "AWS" or "ACME GMBH" line must not end a section.
   const larger = (line.size ?? 0) > bodySize + 0.5;
@@ -461,8 +488,31 @@ function inlineSection(line: Line, current: SectionKey): { key: SectionKey; cont
   if (current === 'skills') return null;
   const m = /^([^:]{2,40}):\s*(\S.*)$/.exec(line.text);
   const key = m ? headingSection(m[1]!) : null;
+  // "Kurser: Datastrukturer, Algoritmer" under a degree lists its courses, not certificates.
+  if (current === 'education' && key === 'certifications') return null;
   if (key && LIST_SECTIONS.has(key)) return { key, content: m![2]! };
   return headingBeforeList(line.text);
+}
+
+/** A certificate's line names its kind ("… Certification", "Zertifikat …", "Permis B"). */
+const CERTIFICATE_LINE = /certif|zertifi|licen[cs]|lizenz|kørekort|führerschein|permis|carn[eé]/i;
+/** A label column's line is short: the label and the first item. */
+const MAX_BESIDE_WORDS = 10;
+
+/**
+ * A section label set beside its first item in a label column, the rest of the items on the
+ * lines below: "Certificates and licences – Immediate Life Support (ILS)" (a dash between them),
+ * "Certificados Google Analytics Certification" (a certificate after the label).
+ */
+function headingBeside(line: Line, current: SectionKey): { key: SectionKey; content: string } | null {
+  if (wordCount(line.text) > MAX_BESIDE_WORDS) return null;
+  const dashed = /^(.{2,40}?)\s+[–—]\s+(\S.*)$/u.exec(line.text);
+  const key = dashed ? headingSection(dashed[1]!) : null;
+  if (key && key !== 'other' && key !== current) return { key, content: dashed![2]! };
+  const found = /:/.test(line.text) ? null : headingPrefix(line.text);
+  if (found?.key === 'certifications' && current !== 'certifications' && CERTIFICATE_LINE.test(found.content))
+    return found;
+  return null;
 }
 
 /**
@@ -491,25 +541,93 @@ export function headingPrefix(text: string): { key: SectionKey; content: string 
 }
 
 /**
+ * Icons set before section headings in symbol fonts whose glyphs the text layer reads as their
+ * names (Font Awesome in LaTeX and HTML templates), or a lone symbol character.
+ */
+const HEADING_ICON =
+  /^(?:[^\p{L}\p{N}\s]|briefcase|suitcase|graduation-cap|university|school|certificate|award|trophy|medal|star|hands-helping|hand-holding-heart|heart|language|globe|comments?|user|user-circle|id-card|address-card|info-circle|code|laptop(?:-code)?|cogs?|tools|wrench|book(?:-open)?|lightbulb|puzzle-piece|flag|folder(?:-open)?|project-diagram|pen|pencil(?:-alt)?)\s+(?=\S)/iu;
+
+/** A profile handle of the contact column read on the heading's line ("janedoe Work experience"). */
+const HANDLE_BESIDE = /^[\p{Ll}\d._-]{4,}\s+(?=\p{Lu})/u;
+
+/**
+ * "Briefcase Work experience", "GRADUATION-CAP Education": a heading set larger than the body with
+ * its icon (or a contact handle of the column beside it) first. The size keeps a body line from qualifying.
+ */
+function iconHeading(line: Line, bodySize: number): SectionKey | null {
+  if ((line.size ?? 0) <= bodySize + 0.5 && line.heading !== true) return null;
+  const rest = line.text.trim().replace(HEADING_ICON, '').replace(HANDLE_BESIDE, '');
+  return rest !== line.text.trim() ? headingSection(rest) : gluedHeading(line.text.trim());
+}
+
+/**
+ * "jane.doe@example.comBerufserfahrung": an e-mail address or a web address of the contact
+ * column drawn on the heading's baseline and read without a space before it.
+ */
+function gluedHeading(text: string): SectionKey | null {
+  const m = /^\S*[@.]\S*?(\p{Lu}[\p{L} &]*)$/u.exec(text);
+  if (!m) return null;
+  for (let at = m.index + text.indexOf(m[1]!); at < text.length; at++) {
+    if (!/\p{Lu}/u.test(text[at]!)) continue;
+    const found = headingSection(text.slice(at));
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * "Skills" over "Languages" / "Frameworks" / "Operations", each over its chips: category labels set
+ * like headings inside the skills section. The first comes right under the skills heading (a
+ * skills section is never empty); then unknown headings of the same look stay categories too.
+ */
+function isSkillCategory(current: Section, section: SectionKey, unknown: boolean): boolean {
+  if (current.key !== 'skills' || !current.heading) return false;
+  if (current.lines.length === 0) return section === 'languages' || unknown;
+  // Categories, when the section's first line was one: it looks like the heading.
+  return unknown && styleOf(current.lines[0]!) === styleOf(current.heading);
+}
+
+/**
  * Splits lines into sections. Lines before the first heading form a leading section with key
  * "contact" (name, contact details, often a profile paragraph), heading null. Headings are looked
  * for in page headers and footers only when `inMargin` (a sidebar kept in the page header).
  */
 export function splitSections(lines: readonly Line[], bodySize: number, inMargin = false): Section[] {
   const known = lines.map((l) =>
-    !inMargin && (l.region === 'header' || l.region === 'footer') ? null : headingSection(l.text),
+    !inMargin && (l.region === 'header' || l.region === 'footer')
+      ? null
+      : (headingSection(l.text) ?? iconHeading(l, bodySize)),
   );
   const headingStyles = new Set(lines.filter((_, i) => known[i]).map(styleOf));
   const sections: Section[] = [{ key: 'contact', heading: null, lines: [] }];
   lines.forEach((line, i) => {
+    // Right under a heading comes content: the first line of a section is never an unknown heading.
+    const underHeading = sections.at(-1)!.heading !== null && sections.at(-1)!.lines.length === 0;
     const section =
       known[i] ??
-      (headingStyles.has(styleOf(line)) && looksLikeUnknownHeading(line, bodySize, lines.slice(i + 1, i + 3))
+      (!underHeading &&
+      headingStyles.has(styleOf(line)) &&
+      looksLikeUnknownHeading(line, bodySize, lines.slice(i + 1, i + 3))
         ? 'other'
         : null);
+    // The main column read after a sidebar on page 1 starts afresh: its first lines (a profile
+    // box, the name) do not continue the sidebar's last list.
+    const previous = lines[i - 1];
+    const last = sections.at(-1)!;
+    const afterSidebar =
+      !section && previous && line.page === 1 && line.column !== previous.column && last.heading;
+    if (afterSidebar && LIST_SECTIONS.has(last.key))
+      sections.push({ key: 'contact', heading: null, lines: [] });
     const current = sections.at(-1)!;
-    const inline = section ? null : inlineSection(line, current.key);
+    if (section && isSkillCategory(current, section, known[i] === null)) {
+      current.lines.push(line);
+      return;
+    }
+    const beside = section ? null : headingBeside(line, current.key);
+    const inline = section || beside ? null : inlineSection(line, current.key);
     if (section) sections.push({ key: section, heading: line, lines: [] });
+    else if (beside)
+      sections.push({ key: beside.key, heading: line, lines: [{ ...line, text: beside.content }] });
     else if (inline) {
       sections.push({ key: inline.key, heading: line, lines: [{ ...line, text: inline.content }] });
       sections.push({ ...current, lines: [] });

@@ -7,12 +7,20 @@
  * vocabulary's label). Lists are deduped case-insensitively.
  */
 import type { TCvData } from '#domain/cv';
-import { canonicalTechName, findTechSkills, isSoftSkill, languageOf, techSkill } from '#engine/skills/index';
-import { isLevel, isMiscLabel, labelledField, namesIssuer, withoutTrailingLevel } from './cues.ts';
-import { findDateSpan, isDateOnly } from './dates.ts';
+import { findTechSkills, isSoftSkill, languageOf, techSkill } from '#engine/skills/index';
+import {
+  isLanguageGrid,
+  isLevel,
+  isMiscLabel,
+  labelledField,
+  namesIssuer,
+  withoutIssuerClause,
+  withoutTrailingLevel,
+} from './cues.ts';
+import { findDateSpan, isDateOnly, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
 import { headingPrefix, headingSection } from './sections.ts';
-import { key, wordCount } from './text.ts';
+import { key, splitFields, wordCount } from './text.ts';
 
 type Skills = TCvData['skills'];
 
@@ -63,7 +71,11 @@ function splitTopLevel(text: string, separator: RegExp): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
-const LIST_SEPARATOR = /^\s*[,;•·|▪●]\s*/;
+/**
+ * Commas, bullets, bars, the dots or stars of a rating scale set between items ("●●●○○ Go"), the
+ * "{" a symbol-font bullet is read as (moderncv), and a gap between chips (two spaces or more).
+ */
+const LIST_SEPARATOR = /^(?:\s*(?:[,;•·|▪]|[●○◉◯⬤★☆■□◆◇]+|\{(?=\s))\s*|\s{2,})/u;
 const PHRASE_SEPARATOR = /^(?:\s+\/\s+|\s+[–—-]\s+)/;
 const LIST_AND = /^\s+(?:and|og|und|y|et|&)\s+/i;
 
@@ -169,7 +181,8 @@ class SkillLists {
 }
 
 function classifyItem(raw: string, lists: SkillLists, softContext: boolean): void {
-  if (isLevel(raw)) return;
+  // A level, a language grid's label, a number or a date is no skill.
+  if (isLevel(raw) || isLanguageGrid(raw) || !/\p{L}/u.test(raw) || findDateSpan(raw)?.from === 0) return;
   // "CSS Routiniert", "Excel avanzado": a level after a known skill is cut off; "Soporte vital
   // avanzado" keeps its adjective.
   const bare = withoutTrailingLevel(raw);
@@ -183,13 +196,57 @@ function classifyItem(raw: string, lists: SkillLists, softContext: boolean): voi
     return;
   }
   if (softContext || isSoftSkill(item)) return lists.add('soft', text);
-  lists.add('technical', canonicalTechName(text));
+  // As the CV writes it ("JS", "MS Office"): the matcher knows the abbreviations.
+  lists.add('technical', text);
 }
 
-/** "Programming: Python, Go" → label and items; labels name the kind of the items after them. */
+/**
+ * "Programming: Python, Go" → label and items; labels name the kind of the items after them. A
+ * label column's gap works like the colon when a comma list follows ("Tools  Docker, Git").
+ */
 function splitLabel(text: string): { label: string | null; rest: string } {
-  const m = /^([^:]{2,40}):\s*(.+)$/.exec(text);
-  return m ? { label: m[1]!, rest: m[2]! } : { label: null, rest: text };
+  const colon = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+  if (colon) return { label: colon[1]!, rest: colon[2]! };
+  const gap = /^(\S[^,]{0,38}?)\s{2,}(\S.*)$/.exec(text);
+  const labelled = gap && (isCategoryLabel(gap[1]!) || gap[2]!.includes(','));
+  return labelled ? { label: gap[1]!, rest: gap[2]! } : { label: null, rest: text };
+}
+
+/** Words that head a group of skills in a grid ("Technologies", "Tools", "Other"). */
+const CATEGORY_WORDS = new Set(
+  [
+    'technologies',
+    'technology',
+    'technologie',
+    'technologien',
+    'teknologier',
+    'tecnologías',
+    'tools',
+    'værktøjer',
+    'werkzeuge',
+    'tools & technologies',
+    'herramientas',
+    'outils',
+    'frameworks',
+    'software',
+    'programming',
+    'programmering',
+    'programmierung',
+    'programación',
+    'programmation',
+    'databases',
+    'platforms',
+    'methods',
+    'metoder',
+    'methoden',
+    'métodos',
+    'méthodes',
+  ].map(key),
+);
+
+/** A group label: a section heading ("Languages", "Interests") or a category word. */
+function isCategoryLabel(text: string): boolean {
+  return headingSection(text) !== null || CATEGORY_WORDS.has(key(text)) || isMiscLabel(text);
 }
 
 /** "Languages: Go, Python | Tools: Docker": labelled groups side by side are read one by one. */
@@ -198,9 +255,12 @@ function labelledGroups(text: string): string[] {
   return groups.length > 1 && groups.filter((g) => /^[^:]{2,40}:/.test(g)).length > 1 ? groups : [text];
 }
 
+/** Separators of a written list; a gap alone may part a language from its level. */
+const WRITTEN_SEPARATOR = /^\s*[,;•·|▪]\s*/u;
+
 /** "Languages:" in a skills list may mean programming languages: spoken only if they name some. */
 function namesSpokenLanguages(rest: string): boolean {
-  const items = splitTopLevel(rest, LIST_SEPARATOR);
+  const items = splitTopLevel(rest, WRITTEN_SEPARATOR);
   return items.filter((i) => languageOf(i)).length * 2 >= items.length;
 }
 
@@ -221,7 +281,8 @@ function isCategoryLine(texts: readonly string[], i: number): boolean {
 function parseSkillLines(lines: readonly Line[], lists: SkillLists): void {
   const texts = lines.flatMap((l) => labelledGroups(l.text));
   for (const [i, line] of texts.entries()) {
-    if (isCategoryLine(texts, i)) continue;
+    // A driving licence is a certificate (see drivingLicences), not a list of skills "A, B".
+    if (isCategoryLine(texts, i) || DRIVING_LICENCE.test(line.replace(/\s+/g, ' ').trim())) continue;
     // "Tech Stack Tableau, PostgreSQL" / "Personal Interests Swimming": a label column without colon.
     const prefix = /:/.test(line) ? null : headingPrefix(line);
     const prefixLabel = line.slice(0, line.length - (prefix?.content.length ?? 0));
@@ -284,7 +345,7 @@ function parseLanguageText(text: string, lists: SkillLists): void {
  * programming languages: skills.
  */
 function isProgrammingList(text: string): boolean {
-  return splitTopLevel(text, LIST_SEPARATOR).length > 1 && !namesSpokenLanguages(text);
+  return splitTopLevel(text, WRITTEN_SEPARATOR).length > 1 && !namesSpokenLanguages(text);
 }
 
 function parseLanguageLines(lines: readonly Line[], lists: SkillLists): void {
@@ -316,6 +377,12 @@ const CUT_MID_PHRASE = /(?:,|\s\p{Ll}{1,4})$/u;
 /** Items of a certificate list on one line: short, at least this many, no dates. */
 const MIN_LISTED_CERTIFICATES = 3;
 const MAX_CERTIFICATE_WORDS = 6;
+/** A line this long is a paragraph (a profile read into a sidebar's list), not a certificate. */
+const MAX_CERTIFICATE_LINE_WORDS = 20;
+/** The issuer beside a certificate's date ("CodeAcademy (2020)") is a short name. */
+const MAX_ISSUER_WORDS = 4;
+const CERTIFICATE_WORD =
+  /certif|zertifi|licen[cs]|lizenz|diplom|kørekort|führerschein|permis|carn[eé]|exam|prüfung|course|kursus|kurs|curso|formation/i;
 
 /** "CISSP, OSCP, AWS Certified Security": one line listing several certificates. */
 function listedCertificates(text: string): string[] {
@@ -328,19 +395,90 @@ function listedCertificates(text: string): string[] {
 }
 
 /**
- * Certification lines: one per line (or a list of them on one line), wrapped lines, the issuer's
- * line ("Udstedt af Google Cloud", "Issued by AWS") and a date on its own line joined on.
+ * The certificate's name as a reader quotes it: its date, the issuer clause ("Udstedt af Google
+ * Cloud") and, on a dated line, the issuer after a comma ("CKA, Cloud Native Computing Foundation,
+ * 2023") are left out.
+ */
+export function certificateName(text: string): string {
+  let name = withoutIssuerClause(text);
+  let dated = false;
+  for (let span = findDateSpan(name); span && !isDateOnly(name, span); span = findDateSpan(name)) {
+    name = removeSpan(name, span);
+    dated = true;
+  }
+  const comma = name.lastIndexOf(', ');
+  const after = name.slice(comma + 2);
+  const issuer =
+    dated && comma > 0 && !/\d/.test(after) && !CERTIFICATE_WORD.test(after) && /^\p{Lu}/u.test(after);
+  return issuer && wordCount(after) <= MAX_CERTIFICATE_WORDS ? name.slice(0, comma).trim() : name;
+}
+
+const isDateLine = (text: string): boolean => {
+  const span = findDateSpan(text);
+  return span !== null && isDateOnly(text, span);
+};
+
+/**
+ * Certificate, issuer and date on lines of their own ("AWS Certified Developer" / "Amazon Web
+ * Services" / "2019"): when every date line closes a group of exactly two lines whose second is a
+ * short name without a certificate word, the second lines are the issuers.
+ */
+function withoutIssuerLines(lines: readonly Line[]): readonly Line[] {
+  const groups: Line[][] = [[]];
+  for (const line of lines) {
+    groups.at(-1)!.push(line);
+    if (isDateLine(line.text)) groups.push([]);
+  }
+  const closed = groups.filter((g) => g.length > 0);
+  const issuerShaped = (g: Line[]) =>
+    g.length === 3 && wordCount(g[1]!.text) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(g[1]!.text);
+  if (closed.length === 0 || !closed.every(issuerShaped)) return lines;
+  return closed.flatMap((g) => [g[0]!, g[2]!]);
+}
+
+/**
+ * Certification lines: one per line (or a list of them on one line), wrapped lines joined on; the
+ * lines that only add to the certificate above (its date, "Issued by AWS", an issuer with a date
+ * such as "CodeAcademy (2020)") are left out, as are the certificate's date and issuer.
  */
 export function parseCertifications(lines: readonly Line[]): string[] {
   const out: string[] = [];
-  for (const line of lines) {
+  let lastDated = false;
+  for (const line of withoutIssuerLines(lines)) {
+    const text = line.text;
     const last = out.at(-1);
-    const span = findDateSpan(line.text);
-    if (last && span && isDateOnly(line.text, span)) out[out.length - 1] = `${last} (${line.text})`;
-    else if (last && namesIssuer(line.text)) out[out.length - 1] = `${last}, ${line.text}`;
-    else if (last && (/^\p{Ll}/u.test(line.text) || CUT_MID_PHRASE.test(last)))
-      out[out.length - 1] = `${last} ${line.text}`;
-    else out.push(...listedCertificates(line.text));
+    const span = findDateSpan(text);
+    // A date on its own line (before or after its certificate) is no certificate.
+    if (span && isDateOnly(text, span)) continue;
+    if (last !== undefined) {
+      if (namesIssuer(text)) continue;
+      if (/^\p{Ll}/u.test(text) || CUT_MID_PHRASE.test(last)) {
+        out[out.length - 1] = `${last} ${text}`;
+        continue;
+      }
+      const rest = span ? removeSpan(text, span) : '';
+      if (span && !lastDated && wordCount(rest) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(rest)) continue;
+    }
+    if (wordCount(text) > MAX_CERTIFICATE_LINE_WORDS) continue;
+    lastDated = span !== null;
+    out.push(...listedCertificates(text));
   }
-  return [...new Map(out.map((c) => [c.toLowerCase(), c])).values()];
+  const names = out.map(certificateName).filter(Boolean);
+  return [...new Map(names.map((c) => [c.toLowerCase(), c])).values()];
+}
+
+/**
+ * "Driving licence  A, B", "Führerschein: Klasse B", "Permis B": a driving licence is a
+ * certificate wherever the CV lists it (personal details, a skills table, other qualifications).
+ */
+const DRIVING_LICENCE =
+  /^(?:driving licen[cs]e|driver[’']?s licen[cs]e|full (?:uk |clean )?driving licen[cs]e|führerschein|fahrerlaubnis|kørekort|permis(?: de conduire)?|carn[eé] de conducir|permiso de conducir)(?:\s*[:–-]?\s*(?:(?:klasse|kl\.|kategori|categor[íi]a|category|cat\.)\s*)?[A-E]{1,2}\d?(?:\s*(?:,|\/|og|und|and|y|et)\s*[A-E]{1,2}\d?)*)?$/iu;
+
+export function drivingLicences(lines: readonly Line[]): string[] {
+  const tidy = (f: string) => f.replace(/\s+/g, ' ').trim();
+  // The whole line first: a label column's gap parts "Führerschein  A, B" into two fields.
+  return lines
+    .flatMap((l) => (DRIVING_LICENCE.test(tidy(l.text)) ? [l.text] : splitFields(l.text, false)))
+    .map(tidy)
+    .filter((f) => DRIVING_LICENCE.test(f));
 }

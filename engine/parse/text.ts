@@ -45,7 +45,8 @@ export function collapseLetterSpacing(s: string): string {
   return groups.map((g) => g.replace(/ /g, '')).join(' ');
 }
 
-const BULLET_RE = /^(?:[•·▪▫●◦‣○■□►▸▹➢➤✓✔✗→*‐-]|[-–—](?=\s)|o(?=\s{1,3}\p{Lu}))\s*/u;
+/** Bullet glyphs; "{" is moderncv's symbol-font bullet as the text layer reads it. */
+const BULLET_RE = /^(?:[•·▪▫●◦‣○■□►▸▹➢➤✓✔✗→*‐-]|[-–—{](?=\s)|o(?=\s{1,3}\p{Lu}))\s*/u;
 
 /** Whether the line starts with a list bullet, and the text without it. */
 export function stripBullet(s: string): { text: string; bullet: boolean } {

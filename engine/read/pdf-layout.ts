@@ -497,6 +497,12 @@ function splitUnrelated(line: PlacedLine): PlacedLine[] {
   return parts.map((items) => ({ items, y: line.y, size: Math.max(...items.map((item) => item.size)) }));
 }
 
+/**
+ * A gap this many font sizes wide is no word space but a break between cells (skill chips, a tab):
+ * it is kept as two spaces, which the parser reads as a field separator.
+ */
+const CELL_GAP = 0.9;
+
 /** Joins a line's runs, with a space only where the gap between them is wider than a thin space. */
 export function joinRuns(items: PlacedText[]): string {
   let text = '';
@@ -506,7 +512,8 @@ export function joinRuns(items: PlacedText[]): string {
     if (duplicate) continue; // the same run drawn twice (fake bold, shadow)
     const gap = item.x - end;
     const needsSpace = text !== '' && gap > item.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.text);
-    text += (needsSpace ? ' ' : '') + item.text;
+    const cells = needsSpace && gap > item.size * CELL_GAP;
+    text += (needsSpace ? (cells ? '  ' : ' ') : '') + item.text;
     end = Math.max(end, item.x + item.width);
   }
   return text;

@@ -93,7 +93,7 @@ describe('readPdf: rows that only look like columns', () => {
       ...column(rest, 140, 740 - e * 60, 13),
     ]);
     expect(texts(await read([runs]))).toEqual(
-      entries.flatMap(([date, first, ...rest]) => [`${date} ${first}`, ...rest]),
+      entries.flatMap(([date, first, ...rest]) => [`${date}  ${first}`, ...rest]),
     );
   });
 
@@ -155,10 +155,10 @@ describe('readPdf: rows that only look like columns', () => {
       ...column(['Built the payments gateway', 'Wrote the fraud rules'], 50, 677, 13),
     ];
     expect(texts(await read([runs]))).toEqual([
-      'Senior Engineer, Acme ApS Jan 2019 – Present',
+      'Senior Engineer, Acme ApS  Jan 2019 – Present',
       'Led the platform team of six',
       'Moved billing to event sourcing',
-      'Engineer, Globex A/S Mar 2015 – Dec 2018',
+      'Engineer, Globex A/S  Mar 2015 – Dec 2018',
       'Built the payments gateway',
       'Wrote the fraud rules',
     ]);
@@ -190,7 +190,7 @@ describe('readPdf: page furniture and text-layer artefacts', () => {
     expect(texts(lines)).toEqual([
       'Experience',
       'Senior Engineer, Acme Ltd',
-      'Jane Doe · jane.doe@example.com · +44 20 7946 0000 Page 1 of 2',
+      'Jane Doe · jane.doe@example.com · +44 20 7946 0000  Page 1 of 2',
       'Education',
       'BSc Physics, Leeds',
     ]);

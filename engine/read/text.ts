@@ -18,7 +18,8 @@ const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u00AD\u200B-\u200D\u2060\uF
 const BULLET = /^(?:[•·▪▫◦●○■□►▸▹‣⁃∙✓✔❖➢➤]\s*|[-–*]\s+)/u;
 
 export function normalizeSpaces(text: string): string {
-  return text.replace(INVISIBLE, '').replace(WIDE_SPACES, ' ').replace(/ {2,}/g, ' ').trim();
+  // Two spaces or more stay two: a gap between cells (chips, a tab stop) separates fields.
+  return text.replace(INVISIBLE, '').replace(WIDE_SPACES, ' ').replace(/ {3,}/g, '  ').trim();
 }
 
 /** A line as the parser wants it: normalized spaces, no bullet glyph in front. */

@@ -92,7 +92,7 @@ describe('readDocument: ODT', () => {
     expect(doc.format).toBe('odt');
     expect(texts(doc)).toEqual([
       'Anna Berg',
-      'Berlin | linkedin.com/in/anna-berg',
+      'Berlin  | linkedin.com/in/anna-berg',
       'Berufserfahrung',
       '03/2019 – heute',
       'Pflegefachkraft',

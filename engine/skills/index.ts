@@ -25,9 +25,15 @@ export function skillKey(s: string): string {
     .trim();
 }
 
-const TECH_BY_KEY: ReadonlyMap<string, string> = new Map(
-  TECH_SKILLS.flatMap(([label, ...aliases]) => [label, ...aliases].map((a) => [skillKey(a), label] as const)),
-);
+/** Every name of a technology, its abbreviations and spelling variants included ("k8s", "JS"). */
+const TECH_BY_KEY: ReadonlyMap<string, string> = new Map([
+  ...TECH_SKILLS.flatMap(([label, ...aliases]) =>
+    [label, ...aliases].map((a) => [skillKey(a), label] as const),
+  ),
+  ...Object.entries(TECH_ABBREVIATIONS).map(
+    ([abbreviation, label]) => [skillKey(abbreviation), label] as const,
+  ),
+]);
 const SOFT_BY_KEY: ReadonlyMap<string, SoftSkill> = new Map(
   SOFT_SKILLS.flatMap((skill) =>
     [...Object.values(skill.labels), ...skill.aliases].map((a) => [skillKey(a), skill] as const),
@@ -40,15 +46,6 @@ const LANGUAGE_BY_KEY: ReadonlyMap<string, string> = new Map(
 /** The vocabulary label of a known technology ("k8s" → "Kubernetes", "Excel" → "Microsoft Excel"), else null. */
 export function techSkill(term: string): string | null {
   return TECH_BY_KEY.get(skillKey(term)) ?? null;
-}
-
-/**
- * How a technical skill is stored: abbreviations and spelling variants become the vocabulary's
- * label ("JS" → "JavaScript", "k8s" → "Kubernetes", "Postgres" → "PostgreSQL"); anything else
- * stays as the CV writes it, so nothing is renamed or translated behind the user's back.
- */
-export function canonicalTechName(term: string): string {
-  return TECH_ABBREVIATIONS[skillKey(term)] ?? term.trim();
 }
 
 /** The soft skill's label in `language` (else English), or null when it is not a known soft skill. */
