@@ -73,6 +73,11 @@ export const ZCvExperience = z.object({
   endDate: ZCvDate,
   current: z.boolean(),
   description: text,
+  /**
+   * Listed under a volunteering heading ("Volunteer work", "Ehrenamt", "Frivilligt arbejde"): it
+   * counts as experience, never as paid work (the letter never calls it a job or counts its years).
+   */
+  volunteer: z.boolean().optional(),
 });
 export type TCvExperience = z.infer<typeof ZCvExperience>;
 

@@ -70,6 +70,13 @@ function isContentHeading(text: string): boolean {
   return section !== null && section !== 'contact';
 }
 
+/** "Volunteering", "Frivilligt arbejde", "Ehrenamt", "Voluntariado", "Bénévolat", "Volunteer work". */
+const VOLUNTEER_HEADING = /volunt|frivillig|ehrenamt|freiwillig|b[ée]n[ée]vol|voluntari/iu;
+
+function isVolunteerHeading(text: string): boolean {
+  return VOLUNTEER_HEADING.test(text);
+}
+
 /** The certificates, and a driving licence listed elsewhere (personal details, a skills table). */
 function withLicences(certificates: string[], elsewhere: readonly Line[]): string[] {
   const known = new Set(certificates.map((c) => c.toLowerCase()));
@@ -109,16 +116,25 @@ export function parseCv(doc: ReadDocument): ParsedCv {
     // Last: a sidebar's "About" box that holds the address and phone instead of a profile.
     ...linesOf('summary'),
   ];
-  // A German "Werdegang" lists schooling among the jobs: each entry goes where it belongs.
-  const experienceEntries = splitEntries(linesOf('experience'));
-  const schooling = experienceEntries.filter(isSchooling);
-  const jobs = experienceEntries.filter((e) => !schooling.includes(e));
+  // A German "Werdegang" lists schooling among the jobs: each entry goes where it belongs. Entries
+  // under a volunteering heading stay experience, marked as such.
+  const experienceSections = sections.filter((s) => s.key === 'experience');
+  const experienceEntries = experienceSections.flatMap((s) =>
+    splitEntries(s.lines.filter((l) => !stray.includes(l))).map((entry) => ({
+      entry,
+      volunteer: s.heading !== null && isVolunteerHeading(s.heading.text),
+    })),
+  );
+  const schooling = experienceEntries.filter((e) => isSchooling(e.entry)).map((e) => e.entry);
+  const jobs = experienceEntries.filter((e) => !schooling.includes(e.entry));
   const { language, confidence } = detectLanguage(lines.map((l) => l.text).join('\n'));
 
   const data: TCvData = {
     personalInfo: findPersonalInfo(lines, contactArea, doc.links, bodySize),
     summary: findSummary(linesOf('summary'), leading),
-    experience: experienceOf(jobs),
+    experience: jobs.flatMap(({ entry, volunteer }) =>
+      experienceOf([entry]).map((e) => (volunteer ? { ...e, volunteer } : e)),
+    ),
     education: [...parseEducation(linesOf('education')), ...educationOf(schooling)],
     skills: parseSkills(linesOf('skills'), linesOf('languages')),
     certifications: withLicences(parseCertifications(linesOf('certifications')), [

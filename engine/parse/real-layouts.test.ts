@@ -819,3 +819,16 @@ describe('entries without descriptions', () => {
     ]);
   });
 });
+
+describe('volunteering', () => {
+  it('keeps a post under a volunteering heading as experience, marked as volunteer work', () => {
+    const cv = parse(
+      '## Erhvervserfaring\nSygeplejerske 2016 – 2024\nAarhus Universitetshospital\n## Frivilligt arbejde\nTræner 2019 – nu\nVejle Roklub',
+      false,
+    );
+    expect(cv.experience.map((e) => [e.position, e.volunteer ?? false])).toEqual([
+      ['Sygeplejerske', false],
+      ['Træner', true],
+    ]);
+  });
+});

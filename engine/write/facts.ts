@@ -334,9 +334,10 @@ function pickRoles(
   quote: boolean,
   relevant: (skill: string) => boolean,
 ): { roles: Role[]; used: Set<string> } {
-  // A job-seeking period or a career break is in the CV's timeline, but it is not a role.
+  // A job-seeking period or a career break is in the CV's timeline, but it is not a role; a
+  // volunteer post is no job either (every role sentence says "work as", "employed as").
   const candidates = sheet.roles
-    .filter((r) => usable(r) && r.roleKind !== 'jobseeking')
+    .filter((r) => usable(r) && r.roleKind !== 'jobseeking' && r.roleKind !== 'volunteer')
     .map((fact) => {
       const line = experienceLine(fact.entry);
       return { entry: fact.entry, fact, line, shows: claims.filter((c) => roleShows(fact.entry, line, c)) };
@@ -423,7 +424,14 @@ function firstPersonSentence(summary: string, code: CvLanguage): string | null {
 function earlierRoles(sheet: FactSheet, roles: Role[], now: number): Role[] {
   const chosen = new Set(roles.map((r) => r.entry));
   return sheet.roles
-    .filter((r) => usable(r) && r.roleKind !== 'jobseeking' && !chosen.has(r.entry) && !r.current)
+    .filter(
+      (r) =>
+        usable(r) &&
+        r.roleKind !== 'jobseeking' &&
+        r.roleKind !== 'volunteer' &&
+        !chosen.has(r.entry) &&
+        !r.current,
+    )
     .sort((a, b) => endYear(b.entry, now) - endYear(a.entry, now))
     .slice(0, 2)
     .map(({ entry, latest }) => ({

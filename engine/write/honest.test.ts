@@ -300,6 +300,43 @@ describe('class 6 and 7: a volunteer post is never presented as the current job 
   });
 });
 
+describe('class 7: a post listed under a volunteering heading is no job', () => {
+  it('never writes it as work, even when its title says nothing of volunteering', () => {
+    const cv = cvOf({
+      ...NURSE,
+      experience: [
+        {
+          ...job(
+            'Ward Helper',
+            'Aarhus Hospice',
+            '2013-01',
+            '2015-12',
+            'Patient care and medication rounds.',
+          ),
+          volunteer: true,
+        },
+        {
+          ...job('Coding Mentor', 'Code Club Northside', '2019-09', null, 'Weekly sessions.'),
+          volunteer: true,
+        },
+        job(
+          'Staff Nurse',
+          'Aarhus University Hospital',
+          '2016-02',
+          '2024-06',
+          'Patient care on a medical ward.',
+        ),
+      ],
+    });
+    for (const language of ['english', 'danish', 'german'] as const) {
+      const { text } = letterFor(cv, NURSING_AD, language);
+      expect(text).toContain('Staff Nurse');
+      expect(text).not.toContain('Coding Mentor');
+      expect(text).not.toContain('Ward Helper');
+    }
+  });
+});
+
 describe('class 6: a weak match is a career-change letter', () => {
   const perfect: Record<OutputLanguage, string> = {
     english: 'The tasks described in your advertisement are exactly what I want to work on next.',

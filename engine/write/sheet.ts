@@ -153,7 +153,7 @@ function roleFacts(cv: TCvData, now: number, excluded: ReadonlySet<string>): Rol
       entry: { ...raw, position, company },
       position,
       company,
-      roleKind: roleKindOf(position, company),
+      roleKind: raw.volunteer ? 'volunteer' : roleKindOf(position, company),
       from,
       to,
       current: raw.current,
