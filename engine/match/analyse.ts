@@ -105,7 +105,10 @@ export function analyseJobAd(text: string, hints: JobAdHints = {}): TJobAd {
   const { lines, items } = adLines(text, language);
   // The title and employer lines name the role and the company, not requirements.
   const headerLines = employerLine(lines) ? 2 : 1;
-  const requirements = extractRequirements(items.filter((i) => i.line >= headerLines));
+  // Must-haves first (in the ad's order), then the nice-to-haves: the report reads in that order.
+  const requirements = extractRequirements(items.filter((i) => i.line >= headerLines)).sort(
+    (a, b) => Number(a.importance === 'nice') - Number(b.importance === 'nice'),
+  );
   const company = hints.company?.trim() || findCompany(lines);
   return {
     language,

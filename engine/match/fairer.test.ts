@@ -234,3 +234,28 @@ describe('language level', () => {
     expect(status(['Deutsch'])).toBe('matched');
   });
 });
+
+describe('a compact report: its order', () => {
+  it('lists the must-haves first, then the nice-to-haves, each group in the ad’s order', () => {
+    const ad = analyseJobAd(`Backend Developer
+Acme GmbH
+
+Nice to have
+- Kubernetes
+- GraphQL
+
+Requirements
+- Python
+- PostgreSQL
+- Docker`);
+    expect(ad.requirements.map((r) => [r.importance, r.canonical ?? r.text])).toEqual([
+      ['must', 'Python'],
+      ['must', 'PostgreSQL'],
+      ['must', 'Docker'],
+      ['nice', 'Kubernetes'],
+      ['nice', 'GraphQL'],
+    ]);
+    const report = matchCv(cv('fx-en-backend-developer'), ad, { now: NOW });
+    expect(report.matches.map((m) => m.requirementId)).toEqual(ad.requirements.map((r) => r.id));
+  });
+});

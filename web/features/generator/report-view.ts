@@ -17,6 +17,7 @@ export function reportRequirements(report: Pick<TAtsReport, 'requirements' | 'ma
   const matchById = new Map(report.matches.map((m) => [m.requirementId, m]));
   const matched: MatchedRequirement[] = [];
   const missing: TRequirement[] = [];
+  // The engine stores must-haves first; reports stored before it did are sorted here.
   for (const requirement of [...report.requirements].sort(byImportance)) {
     const match = matchById.get(requirement.id);
     if (match && match.status !== 'missing') matched.push({ requirement, match });
