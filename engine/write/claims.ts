@@ -347,7 +347,7 @@ function adWording(letter: string, input: LetterInput): ClaimProblem[] {
   }
   const code = OUTPUT_LANGUAGE_CODES[input.language];
   if (input.ad.language !== code) {
-    const folded = ` ${foldWords(letter.replace(/[“„«"‘][^”“»"’]*[”“»"’]/gu, ' '))} `;
+    const folded = ` ${foldWords(letter.replace(/[“„«»"‘][^”“»«"’]*[”“»«"’]/gu, ' '))} `;
     for (const r of input.ad.requirements) {
       const phrase = foldWords(r.text);
       const n = phrase.split(' ').length;

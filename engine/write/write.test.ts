@@ -105,7 +105,7 @@ describe('writeLetter: letter form per language', () => {
   it('Spanish: town and date, "Asunto:", Estimado/a responsable de selección:, Atentamente', () => {
     const letter = sarah('spanish');
     expect(part(letter, 'date')).toEqual(['Manchester, 22 de noviembre de 2026']);
-    expect(part(letter, 'subject')).toEqual(['Asunto: Candidatura al puesto de Senior Backend Engineer']);
+    expect(part(letter, 'subject')).toEqual(['Asunto: Candidatura al puesto de «Senior Backend Engineer»']);
     expect(part(letter, 'greeting')).toEqual(['Estimado/a responsable de selección:']);
     expect(part(letter, 'signoff')).toEqual(['Atentamente,\nSarah Mitchell']);
   });
@@ -113,7 +113,7 @@ describe('writeLetter: letter form per language', () => {
   it('French: "Ville, le …", "Objet :", Madame, Monsieur, the closing formula', () => {
     const letter = sarah('french');
     expect(part(letter, 'date')).toEqual(['Manchester, le 22 novembre 2026']);
-    expect(part(letter, 'subject')).toEqual(['Objet : Candidature au poste de Senior Backend Engineer']);
+    expect(part(letter, 'subject')).toEqual(['Objet : Candidature au poste de « Senior Backend Engineer »']);
     expect(part(letter, 'greeting')).toEqual(['Madame, Monsieur,']);
     expect(part(letter, 'signoff')).toEqual([
       "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.\nSarah Mitchell",
@@ -368,5 +368,15 @@ describe('writeLetter: no CV recital', () => {
       const matched = c.adReport.report.matches.some((m) => m.status === 'matched');
       if (matched && c.cv.experience.length) expect(first!.requirementIds.length, c.name).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('writeLetter: a job title in another language than the letter', () => {
+  it('is quoted, and a title in the letter’s language is not', () => {
+    const spanish = writeLetter(letterInput(SARAH, BACKEND_AD, 'spanish'));
+    expect(spanish.text).toContain('«Senior Backend Engineer»');
+    const same = writeLetter(letterInput(SARAH, BACKEND_AD, 'english'));
+    expect(same.text).toContain('Senior Backend Engineer');
+    expect(same.text).not.toMatch(/[“«»]Senior Backend Engineer/);
   });
 });

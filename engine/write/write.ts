@@ -3,7 +3,7 @@
  * analysed ad and its ATS report. Deterministic (phrasings vary by a hash of the input, not by
  * chance), offline, and limited to what gatherFacts found in the CV.
  */
-import type { TLetter, TLetterParagraph } from '#domain/applications';
+import { OUTPUT_LANGUAGE_CODES, type TLetter, type TLetterParagraph } from '#domain/applications';
 import { Picker } from './hash.ts';
 import { gatherFacts } from './facts.ts';
 import { composeBody } from './compose.ts';
@@ -60,6 +60,17 @@ export function roleName(input: LetterInput): string {
   return cleanTitle(input.jobTitle) || cleanTitle(input.ad.title);
 }
 
+/**
+ * The role as the letter names it: a title from an ad in another language than the letter is
+ * quoted ("the position of “Rengøringsassistent”"), never worked into the sentence as if it
+ * were a word of the letter's language.
+ */
+function roleInLetter(input: LetterInput, book: Phrasebook): string {
+  const role = roleName(input);
+  if (!role) return book.fallbackRole;
+  return input.ad.language === OUTPUT_LANGUAGE_CODES[input.language] ? role : book.quote(role);
+}
+
 export function companyName(input: LetterInput): string | null {
   return input.companyName.trim() || input.ad.company.trim() || null;
 }
@@ -113,7 +124,7 @@ function seedOf(input: LetterInput): string {
 export function writeLetter(input: LetterInput): TLetter {
   const book = PHRASEBOOKS[input.language];
   const co = book.company(companyName(input));
-  const role = roleName(input) || book.fallbackRole;
+  const role = roleInLetter(input, book);
   const picker = new Picker(seedOf(input));
   const me = applicantOf(input);
   const greeting = book.greeting(co, input.tone);
