@@ -4,7 +4,7 @@
  * Público", "Sygeplejerske"); when it names none, the skills the ad asks for decide. A CV job is
  * judged by its title first and, when the title names no occupation, by the skills it describes.
  */
-import { FIELD_SKILLS, FIELDS, type Field, OCCUPATIONS } from '#engine/skills/occupations';
+import { FIELD_SKILLS, FIELDS, type Field, OCCUPATIONS, withParents } from '#engine/skills/occupations';
 import { fold } from '#engine/text/index';
 
 /** Endings a name may carry: plurals, feminine and definite forms ("lehrerin", "enfermeras"). */
@@ -69,8 +69,15 @@ export function titleFields(title: string): Set<Field> {
 const MEMO_SIZE = 2000;
 const memo = new Map<string, ReadonlySet<Field>>();
 
+/**
+ * A title's gender forms read as one word: "Ejecutivo/a", "Concepteur·trice", "développeur·se",
+ * "Mitarbeiter/-in", "Lehrer:in", "Kaufmann/-frau" name the occupation without their second ending.
+ */
+const GENDER_FORM =
+  /(\p{L})\s?(?:\/-?|·|\*|:|_)\s?(?:a|as|e|es|in|innen|trice|rice|se|euse|ne|frau)(?![\p{L}])/gu;
+
 function readTitleFields(title: string): Set<Field> {
-  const folded = fold(title).replace(/\s+/g, ' ');
+  const folded = fold(title).replace(GENDER_FORM, '$1').replace(/\s+/g, ' ');
   const spans: Span[] = [];
   if (!folded.trim()) return new Set();
   const { names, heads, ending } = fieldPatterns();
@@ -92,8 +99,14 @@ function readTitleFields(title: string): Set<Field> {
 
 let skillFields: Map<string, Field[]> | null = null;
 
-/** Per field, how many of the given skill concepts show work in it. */
-export function skillFieldCounts(concepts: Iterable<string>): Map<Field, number> {
+/**
+ * Per field, how many of the given skill concepts show work in it. With `impliedOnce` (concepts
+ * read from a CV line, which carry the broader ones they imply) a concept that another one given
+ * in the same field implies (Human resources for Recruitment, Python for Django) is that one
+ * mention again, not a second skill: one line about recruiting does not make a systems
+ * architect's job an HR job. An ad's skills are each named, so each counts.
+ */
+export function skillFieldCounts(concepts: Iterable<string>, impliedOnce = false): Map<Field, number> {
   if (!skillFields) {
     skillFields = new Map();
     for (const field of FIELDS) {
@@ -101,9 +114,22 @@ export function skillFieldCounts(concepts: Iterable<string>): Map<Field, number>
         skillFields.set(label, [...(skillFields.get(label) ?? []), field]);
     }
   }
+  const given = new Set(concepts);
+  const fieldsOf = (c: string) => skillFields!.get(c) ?? [];
+  // Per field, the broader concepts a given one in that same field implies.
+  const implied = new Set(
+    [...(impliedOnce ? given : [])].flatMap((d) =>
+      withParents(d)
+        .slice(1)
+        .flatMap((c) => fieldsOf(d).map((f) => `${f}:${c}`)),
+    ),
+  );
   const counts = new Map<Field, number>();
-  for (const c of new Set(concepts))
-    for (const f of skillFields.get(c) ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
+  for (const c of given) {
+    for (const f of fieldsOf(c)) {
+      if (!implied.has(`${f}:${c}`)) counts.set(f, (counts.get(f) ?? 0) + 1);
+    }
+  }
   return counts;
 }
 
@@ -136,6 +162,6 @@ export function jobInFields(
   if (fields.size === 0) return false;
   const byTitle = titleFields(position);
   if (byTitle.size) return [...byTitle].some((f) => fields.has(f));
-  const counts = skillFieldCounts(concepts);
+  const counts = skillFieldCounts(concepts, true);
   return [...fields].some((f) => (counts.get(f) ?? 0) >= MIN_SKILLS_FOR_FIELD);
 }

@@ -32,6 +32,8 @@ const MAX_EVIDENCE = 3;
 /** Share of a phrase's words the CV must contain: all but a little for a match, some for partial. */
 const MATCHED_SHARE = 0.75;
 const PARTIAL_SHARE = 0.4;
+/** Stems shorter than this ("end", "web") do not meet a named skill by words. */
+const MIN_SKILL_STEM = 4;
 const LEVELS: readonly EducationLevel[] = ['none', 'vocational', 'bachelor', 'master', 'phd'];
 /** Fewer requirements than this and a score would rest on the title alone: the report declines. */
 export const MIN_REQUIREMENTS = 3;
@@ -64,8 +66,8 @@ function result(requirementId: string, status: Status, lines: readonly CvLine[])
 }
 
 /** Lines by how many of the phrase's stems they hold; the status from the share the CV covers. */
-function matchWords(r: TRequirement, ctx: MatchContext): TRequirementMatch {
-  const stems = [...new Set(contentStems(r.text, ctx.ad.language))];
+function matchWords(r: TRequirement, ctx: MatchContext, minStem = 0): TRequirementMatch {
+  const stems = [...new Set(contentStems(r.text, ctx.ad.language))].filter((s) => s.length >= minStem);
   if (stems.length === 0) return result(r.id, 'missing', []);
   const covered = stems.filter((s) => ctx.lines.some((l) => l.stems.has(s)));
   const share = covered.length / stems.length;
@@ -85,7 +87,8 @@ function matchConcept(r: TRequirement, ctx: MatchContext): TRequirementMatch {
     .filter((l) => wanted.some((c) => l.concepts.has(c)))
     .sort((a, b) => Number(b.kind === 'skill') - Number(a.kind === 'skill'));
   if (meeting.length) return result(r.id, 'matched', meeting);
-  const byWords = matchWords(r, ctx);
+  // A short word of a named skill says nothing alone: "month-end close" is no "front-end".
+  const byWords = matchWords(r, ctx, MIN_SKILL_STEM);
   // Words alone never fully meet a named skill: "Python libraries" is not proof of NumPy.
   return byWords.status === 'matched' ? { ...byWords, status: 'partial' } : byWords;
 }

@@ -126,12 +126,19 @@ export function educationIn(folded: string): Exclude<EducationLevel, 'none'> | n
 /** The highest level a CV's degree line names ("MSc Computer Science" → master). */
 export function educationLevelIn(text: string): EducationLevel | null {
   const folded = fold(text);
-  let found: EducationLevel | null = GENERIC_DEGREE.test(folded) ? 'bachelor' : null;
+  let found: EducationLevel | null = CV_VOCATIONAL.test(folded) ? 'vocational' : null;
+  if (GENERIC_DEGREE.test(folded)) found = 'bachelor';
   if (CV_BACHELOR.test(folded)) found = 'bachelor';
   for (const [level, re] of EDUCATION_CUES) if (re.test(folded)) found = level;
   if (CV_MASTER.test(folded) && found !== 'phd') found = 'master';
   return found;
 }
+
+/**
+ * Vocational qualifications a CV names by their English titles ("AAT Level 4 Diploma in
+ * Professional Accounting", "NVQ Level 3", "HND"); a school diploma is none.
+ */
+const CV_VOCATIONAL = /(?<![\p{L}])(?:(?<!school\s)diploma|nvq|hnc|hnd)(?![\p{L}])/u;
 
 /**
  * Degree abbreviations a CV writes but an ad would not ("BA", "HD", "cand.merc.", "Kandidat i

@@ -165,7 +165,10 @@ function titlePart(ctx: MatchContext): { part: Part; titleMatch: boolean } {
   const conceptHits = hits.filter((h) => cvConcepts.has(h.concept.label)).length;
   let best = 0;
   const sameField = ctx.lines.some((l) => l.relevant && ctx.fields.size > 0);
-  for (const job of ctx.cv.experience) {
+  // A CV with nothing in the ad's field meets its title only by the skills it names: a role word
+  // such as "engineer" or "coordinator" alone does not make an office manager a developer.
+  const jobs = ctx.inField ? ctx.cv.experience : [];
+  for (const job of jobs) {
     // A shared word in another trade's title ("Business Developer" for "Developer") is no match.
     if (otherField(job.position, ctx.fields)) continue;
     const jobStems = new Set(contentStems(job.position, ad.language).map((s) => roleKey(s, ad.language)));
@@ -178,7 +181,7 @@ function titlePart(ctx: MatchContext): { part: Part; titleMatch: boolean } {
     ? `Your job titles and skills match the advertised title "${ad.title}".`
     : best > 0 || conceptHits > 0
       ? `Your job titles partly match the advertised title "${ad.title}".`
-      : `No job title in your CV resembles "${ad.title}".`;
+      : `No job title in your CV resembles "${ad.title}".${outOfField(ctx)}`;
   return { part: part('title', WEIGHTS.title * share, WEIGHTS.title, detail), titleMatch };
 }
 
