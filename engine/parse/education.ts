@@ -145,9 +145,35 @@ function splitAtSchools(entry: Entry): Entry[] {
   });
 }
 
+/**
+ * Entries without dates read as one run of lines ("Master, Computer Science" / "University of
+ * Stanford" / "Bachelor, Information Technology" / "University of Oklahoma"): a new entry starts
+ * where a degree or a school comes again.
+ */
+function splitUndated(entry: Entry): Entry[] {
+  if (entry.span || entry.header.length < 2) return [entry];
+  const chunks: string[][] = [];
+  let degree = false;
+  let school = false;
+  for (const line of entry.header) {
+    const isDegree = degreeScore(line) > 0;
+    const isSchool = institutionScore(line) > 0;
+    if (!chunks.length || (isDegree && degree) || (isSchool && school)) {
+      chunks.push([]);
+      [degree, school] = [false, false];
+    }
+    chunks.at(-1)!.push(line);
+    degree ||= isDegree;
+    school ||= isSchool;
+  }
+  if (chunks.length < 2) return [entry];
+  return chunks.map((header, i) => ({ header, span: null, body: i === chunks.length - 1 ? entry.body : [] }));
+}
+
 export function educationOf(entries: readonly Entry[]): TCvEducation[] {
   return entries
     .flatMap(splitAtSchools)
+    .flatMap(splitUndated)
     .map(toEducation)
     .filter((e) => e.degree || e.institution);
 }

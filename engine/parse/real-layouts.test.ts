@@ -832,3 +832,16 @@ describe('volunteering', () => {
     ]);
   });
 });
+
+describe('education without dates', () => {
+  it('starts a new entry where a degree or a school comes again', () => {
+    const cv = parse(
+      '## Education\nMaster, Computer Science\nUniversity of Stanford\nBachelor, Information Technology\nUniversity of Oklahoma',
+      false,
+    );
+    expect(cv.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Master, Computer Science', 'University of Stanford'],
+      ['Bachelor, Information Technology', 'University of Oklahoma'],
+    ]);
+  });
+});
