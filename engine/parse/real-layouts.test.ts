@@ -845,3 +845,19 @@ describe('education without dates', () => {
     ]);
   });
 });
+
+describe('an unknown heading over dated entries', () => {
+  it('ends the section before it when set far larger than the body', () => {
+    const lines = [
+      '## Bildung',
+      'Master of Science in Informatik @Universität von Kalifornien',
+      '09/2020 - 09/2022',
+      '## Programmierkompetenz',
+      'Chatbot für die psychische Gesundheit @Persönliches Projekt',
+      '2023 - 2024',
+    ];
+    const doc = docFrom(lines.join('\n'), { sized: true });
+    for (const line of doc.lines) if (line.heading) line.size = 16;
+    expect(parseCv(doc).data.education).toHaveLength(1);
+  });
+});
