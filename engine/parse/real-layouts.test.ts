@@ -861,3 +861,13 @@ describe('an unknown heading over dated entries', () => {
     expect(parseCv(doc).data.education).toHaveLength(1);
   });
 });
+
+describe('skill lists keep only skills', () => {
+  it('leaves out group labels, dash bullets and a running foot with the name', () => {
+    expect(
+      skillsOf('## Skills\nLanguages  Tools\nRust  Technologies\nProgrammiersprachen\n- script, - web dev'),
+    ).toEqual(['Rust', 'script', 'web dev']);
+    const cv = parse('!! John Doe\n## Skills\nPython, SQL\nJohn Doe  Curriculum vitae');
+    expect(cv.skills.technical).toEqual(['Python', 'SQL']);
+  });
+});
