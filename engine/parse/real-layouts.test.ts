@@ -871,3 +871,25 @@ describe('skill lists keep only skills', () => {
     expect(cv.skills.technical).toEqual(['Python', 'SQL']);
   });
 });
+
+describe('a plain-text CV', () => {
+  it('drops character rules, reads a labelled period and keeps the description out of the header', () => {
+    const cv = parse(
+      [
+        '-----------------------------',
+        'STAGE',
+        '-----------------------------',
+        "Stage de fin d'études - DevMobile Solutions",
+        'Durée : 3 mois (Mars - Juin 2023)',
+        "Développement d'une application Android en Kotlin",
+        "Intégration d'une API REST avec Retrofit",
+        '-----------------------------',
+      ].join('\n'),
+      false,
+    );
+    expect(cv.experience.map((e) => [e.position, e.company, e.startDate, e.endDate])).toEqual([
+      ["Stage de fin d'études", 'DevMobile Solutions', '2023-03', '2023-06'],
+    ]);
+    expect(cv.experience[0]!.description).toContain('Retrofit');
+  });
+});
