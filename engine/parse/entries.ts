@@ -136,6 +136,7 @@ function wrapWidthOf(lines: readonly Line[]): number {
 
 /** A field of an entry header ("Job title", "Employer", "City") has at most this many words. */
 const MAX_FIELD_WORDS = 4;
+const MAX_DATED_FIELD_WORDS = 6;
 /**
  * "Job title, Employer, City." (moderncv closes an entry's fields with a full stop): short fields
  * after commas, each capitalised, where a sentence would go on in lower case.
@@ -144,7 +145,9 @@ export function isFieldList(text: string, ledByDate = false): boolean {
   const fields = text.split(',').map((f) => f.trim());
   // After the entry's dates the title may be written in lower case ("año–año título del puesto, …").
   const capitalised = (f: string, i: number) => /^[\p{Lu}\d]/u.test(f) || (ledByDate && i === 0);
-  return fields.length >= 2 && fields.every((f, i) => wordCount(f) <= MAX_FIELD_WORDS && capitalised(f, i));
+  // Led by its dates, a header's fields run longer ("Técnico Superior en Transporte y Logística").
+  const maxWords = ledByDate ? MAX_DATED_FIELD_WORDS : MAX_FIELD_WORDS;
+  return fields.length >= 2 && fields.every((f, i) => wordCount(f) <= maxWords && capitalised(f, i));
 }
 
 /** Prose longer than this is not an entry header, even when it mentions a year. */
@@ -173,7 +176,7 @@ function entryDate(line: Line): DateSpan | null {
   if (span.single && rest >= 3 && (inside || amongWords || (bracketed && isSentenceCase(text)))) return null;
   const sentence =
     !shortFields && endsSentence(line.text) && (rest >= 4 || (openEnded && span.from > 0 && rest > 0));
-  return sentence || rest > MAX_DATED_HEADER_WORDS ? null : span;
+  return sentence || (rest > MAX_DATED_HEADER_WORDS && !shortFields) ? null : span;
 }
 
 /** Words a header keeps before its colon; the description after it has at least this many. */

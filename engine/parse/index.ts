@@ -71,6 +71,12 @@ function isContentHeading(text: string): boolean {
   return section !== null && section !== 'contact';
 }
 
+/** "50014 Zaragoza – España" right above a contact line read into a section: the address. */
+function isAddressAbove(lines: readonly Line[], i: number): boolean {
+  const next = lines[i + 1];
+  return next !== undefined && isContactDetailsLine(next.text) && /\b\d{4,5}\s+\p{Lu}/u.test(lines[i]!.text);
+}
+
 /** The applicant's name on a line of its own or beside the document's title ("Curriculum vitae"). */
 function isRunningFoot(text: string, name: string): boolean {
   if (wordCount(name) < 2) return false;
@@ -115,8 +121,7 @@ export function parseCv(doc: ReadDocument): ParsedCv {
   // contact block, not to that section (references keep their referees' details).
   const stray = sections
     .filter((s) => s.heading && s.key !== 'contact' && s.key !== 'other')
-    .flatMap((s) => s.lines)
-    .filter((l) => isContactDetailsLine(l.text));
+    .flatMap((s) => s.lines.filter((l, i) => isContactDetailsLine(l.text) || isAddressAbove(s.lines, i)));
   const linesOf = (key: SectionKey) =>
     sections.filter((s) => s.key === key).flatMap((s) => s.lines.filter((l) => !stray.includes(l)));
   const leading = sections.filter((s) => s.heading === null).flatMap((s) => s.lines);

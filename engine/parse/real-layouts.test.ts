@@ -893,3 +893,24 @@ describe('a plain-text CV', () => {
     expect(cv.experience[0]!.description).toContain('Retrofit');
   });
 });
+
+describe('moderncv casual in Spanish', () => {
+  it('reads a long dated header of fields, keeps S.A. whole and finds the address above the contact line', () => {
+    const cv = parse(
+      [
+        '!! Diego Campoalto Ferrer',
+        '## Experiencia profesional',
+        'mar. 2021– Jefe de turno de almacén, Plataforma Logística Ebro Norte S.A., Zaragoza',
+        'actualidad  Coordinación de 25 operarios en el turno de tarde.',
+        '## Idiomas',
+        'Español nativo',
+        '50014 Zaragoza – España',
+        '+34 547 330 921  •  diego.campoalto@example.net',
+      ].join('\n'),
+    );
+    expect(cv.experience.map((e) => [e.position, e.company, e.startDate, e.current])).toEqual([
+      ['Jefe de turno de almacén', 'Plataforma Logística Ebro Norte S.A.', '2021-03', true],
+    ]);
+    expect(cv.personalInfo.location).toContain('Zaragoza');
+  });
+});
