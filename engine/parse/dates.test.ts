@@ -135,3 +135,11 @@ describe('joinWrappedDates', () => {
     expect(texts(lines)).toEqual(lines);
   });
 });
+
+describe('a month range with one year', () => {
+  it('gives the start the end’s year, or the year before when its month is later', () => {
+    expect(findDateSpan('(Mars - Juin 2023)')).toMatchObject({ start: '2023-03', end: '2023-06' });
+    expect(findDateSpan('Nov – Feb 2021')).toMatchObject({ start: '2020-11', end: '2021-02' });
+    expect(findDateSpan('I may apply in May')).toBeNull();
+  });
+});

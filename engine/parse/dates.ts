@@ -139,6 +139,8 @@ interface Point {
   weak: boolean;
   from: number;
   to: number;
+  /** "Mars" in "Mars - Juin 2023": a month whose year is the range's end year. */
+  month?: number;
 }
 
 /** A date or date range found in a line; `from`/`to` delimit its text (for cutting it out). */
@@ -193,6 +195,8 @@ function pickMonth(first: number, second: number): number | null {
  */
 const PLACEHOLDER_RE =
   /(?<![\p{L}\d])(?:(?<mark>(?:(?:month|mes|monat|mois|maned|mm)[\s./-]*)?(?:0000|(?:19|20)xx|yyyy|aaaa|jjjj))|(?<word>years?|anos?|jahre?|annees?|ar))(?![\p{L}\d])/gu;
+/** A month name alone: a date only as the start of a range whose end has the year. */
+const MONTH_ONLY_RE = new RegExp(`(?<![\\p{L}\\d])(${MONTH_ALT})\\.?(?![\\p{L}\\d])`, 'gu');
 const MAY_HOLD_DATE = /\d|year|año|ano|jahr|ann[ée]e|år|yyyy|aaaa|jjjj|[12]0xx/i;
 
 function findPoints(folded: string): Point[] {
@@ -200,6 +204,12 @@ function findPoints(folded: string): Point[] {
   for (const m of folded.matchAll(POINT_RE)) {
     const { value, weak } = pointValue(m.groups ?? {});
     if (value) points.push({ value, weak, from: m.index, to: m.index + m[0].length });
+  }
+  for (const m of folded.matchAll(MONTH_ONLY_RE)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    if (points.some((p) => p.from < to && from < p.to)) continue;
+    points.push({ value: null, weak: true, from, to, month: MONTH_BY_NAME.get(m[1]!) });
   }
   for (const m of folded.matchAll(PLACEHOLDER_RE)) {
     const from = m.index;
@@ -238,7 +248,18 @@ function scanSpans(line: string): DateSpan[] {
     const p = points[i]!;
     const next = points[i + 1];
     const from = extendOverFromWord(folded, p.from);
-    if (next && SEPARATOR_ONLY.test(folded.slice(p.to, next.from))) {
+    if (p.month !== undefined) {
+      // "Mars - Juin 2023": the start takes the end's year (the one before, when its month is later).
+      const end = next && SEPARATOR_ONLY.test(folded.slice(p.to, next.from)) ? next.value : null;
+      const endYear = end ? Number(end.slice(0, 4)) : NaN;
+      const endMonth = end && end.length > 4 ? Number(end.slice(5)) : 12;
+      if (Number.isNaN(endYear)) continue;
+      const start = formatDate(p.month > endMonth ? endYear - 1 : endYear, p.month);
+      spans.push({ start, end, current: false, single: false, from, to: next!.to });
+      i++;
+      continue;
+    }
+    if (next && next.month === undefined && SEPARATOR_ONLY.test(folded.slice(p.to, next.from))) {
       spans.push({ start: p.value, end: next.value, current: false, single: false, from, to: next.to });
       i++;
       continue;

@@ -16,6 +16,7 @@ import {
   splitEntries,
 } from './entries.ts';
 import type { Line } from './lines.ts';
+import { withoutFullStop } from './text.ts';
 
 /**
  * "BSc Software Engineering, Aarhus Universitet": split only when a part names a school, or a
@@ -70,7 +71,7 @@ function splitGluedDegree(field: Field): Field[] {
 function fieldListFirst(fields: Field[]): Field[] | null {
   const first = fields[0];
   if (!first || !isFieldList(first.text)) return null;
-  const parts = splitCommas(first).map((p) => ({ ...p, text: p.text.replace(/\.$/, '') }));
+  const parts = splitCommas(first).map((p) => ({ ...p, text: withoutFullStop(p.text) }));
   return parts.length >= 3 ? parts.filter((p) => !isOnlyPlace(p.text)) : null;
 }
 
@@ -79,7 +80,7 @@ function fieldListFirst(fields: Field[]): Field[] | null {
  * led by the entry's dates names the degree, then after a comma the school, in that order.
  */
 function fromDatedLine(entry: Entry): { degree: string; institution: string } | null {
-  const parts = entry.ledByDate?.split(',').map((p) => p.trim().replace(/\.$/, '')) ?? [];
+  const parts = entry.ledByDate?.split(',').map((p) => withoutFullStop(p.trim())) ?? [];
   const [degree = '', institution = ''] = parts;
   const ordered = parts.length >= 2 && degreeScore(degree) > 0 && degreeScore(institution) === 0;
   return ordered && /^\p{Lu}/u.test(institution) ? { degree, institution } : null;
@@ -145,9 +146,35 @@ function splitAtSchools(entry: Entry): Entry[] {
   });
 }
 
+/**
+ * Entries without dates read as one run of lines ("Master, Computer Science" / "University of
+ * Stanford" / "Bachelor, Information Technology" / "University of Oklahoma"): a new entry starts
+ * where a degree or a school comes again.
+ */
+function splitUndated(entry: Entry): Entry[] {
+  if (entry.span || entry.header.length < 2) return [entry];
+  const chunks: string[][] = [];
+  let degree = false;
+  let school = false;
+  for (const line of entry.header) {
+    const isDegree = degreeScore(line) > 0;
+    const isSchool = institutionScore(line) > 0;
+    if (!chunks.length || (isDegree && degree) || (isSchool && school)) {
+      chunks.push([]);
+      [degree, school] = [false, false];
+    }
+    chunks.at(-1)!.push(line);
+    degree ||= isDegree;
+    school ||= isSchool;
+  }
+  if (chunks.length < 2) return [entry];
+  return chunks.map((header, i) => ({ header, span: null, body: i === chunks.length - 1 ? entry.body : [] }));
+}
+
 export function educationOf(entries: readonly Entry[]): TCvEducation[] {
   return entries
     .flatMap(splitAtSchools)
+    .flatMap(splitUndated)
     .map(toEducation)
     .filter((e) => e.degree || e.institution);
 }

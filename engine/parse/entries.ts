@@ -39,6 +39,10 @@ interface Marked {
   kind: 'head' | 'body';
 }
 
+/** Labels of an entry's period ("Durée :", "Zeitraum:", "Period:"). */
+const PERIOD_LABEL =
+  /^(?:dur[ée]e|duration|dauer|zeitraum|p[ée]riode?|period|varighed|periode|fechas?|dates?)\s*:/iu;
+
 /** A line this long that stops mid-sentence was probably wrapped by the layout. */
 const WRAPPED_LINE_MIN = 40;
 /** A short line ending a sentence is the tail of the wrapped line before it. */
@@ -132,6 +136,7 @@ function wrapWidthOf(lines: readonly Line[]): number {
 
 /** A field of an entry header ("Job title", "Employer", "City") has at most this many words. */
 const MAX_FIELD_WORDS = 4;
+const MAX_DATED_FIELD_WORDS = 6;
 /**
  * "Job title, Employer, City." (moderncv closes an entry's fields with a full stop): short fields
  * after commas, each capitalised, where a sentence would go on in lower case.
@@ -140,7 +145,9 @@ export function isFieldList(text: string, ledByDate = false): boolean {
   const fields = text.split(',').map((f) => f.trim());
   // After the entry's dates the title may be written in lower case ("año–año título del puesto, …").
   const capitalised = (f: string, i: number) => /^[\p{Lu}\d]/u.test(f) || (ledByDate && i === 0);
-  return fields.length >= 2 && fields.every((f, i) => wordCount(f) <= MAX_FIELD_WORDS && capitalised(f, i));
+  // Led by its dates, a header's fields run longer ("Técnico Superior en Transporte y Logística").
+  const maxWords = ledByDate ? MAX_DATED_FIELD_WORDS : MAX_FIELD_WORDS;
+  return fields.length >= 2 && fields.every((f, i) => wordCount(f) <= maxWords && capitalised(f, i));
 }
 
 /** Prose longer than this is not an entry header, even when it mentions a year. */
@@ -169,7 +176,7 @@ function entryDate(line: Line): DateSpan | null {
   if (span.single && rest >= 3 && (inside || amongWords || (bracketed && isSentenceCase(text)))) return null;
   const sentence =
     !shortFields && endsSentence(line.text) && (rest >= 4 || (openEnded && span.from > 0 && rest > 0));
-  return sentence || rest > MAX_DATED_HEADER_WORDS ? null : span;
+  return sentence || (rest > MAX_DATED_HEADER_WORDS && !shortFields) ? null : span;
 }
 
 /** Words a header keeps before its colon; the description after it has at least this many. */
@@ -201,6 +208,13 @@ function mark(lines: readonly Line[]): Marked[] {
   for (const line of lines.flatMap(splitColonHeader)) {
     // "2 years 10 months" under the dates says how long the dates last: nothing to keep.
     if (isDuration(line.text)) continue;
+    // "Durée : 3 mois (Mars - Juin 2023)": the entry's period under a label, its date line.
+    const period = PERIOD_LABEL.test(line.text) ? findDateSpan(line.text) : null;
+    if (period) {
+      const dates = { ...line, text: line.text.slice(period.from, period.to) };
+      marked.push({ line: dates, span: findDateSpan(dates.text), kind: 'head' });
+      continue;
+    }
     if (labelledField(line.text)?.kind === 'detail') {
       // "Thema: …", "Tech-Stack: …": a labelled detail describes the entry above.
       marked.push({ line, span: null, kind: 'body' });
@@ -285,7 +299,17 @@ function isTownLine(text: string): boolean {
   return (isOnlyPlace(text) || (wordCount(text) === 1 && looksLikePlaceName(text))) && !hasCue(text);
 }
 
-function toEntry(head: readonly Marked[], body: readonly Marked[]): Entry {
+/** A line of this many words after the header's date line is the description starting. */
+const DESCRIPTION_AFTER_DATE_WORDS = 5;
+
+function toEntry(allHead: readonly Marked[], allBody: readonly Marked[]): Entry {
+  // "Stage - DevMobile" / "Durée : Mars - Juin 2023" / "Développement d'une application Android":
+  // after the date line, long lines without a title or employer word describe the entry.
+  const at = allHead.findIndex((m) => m.span);
+  const describes = (m: Marked, i: number) =>
+    at >= 1 && i > at && wordCount(m.line.text) >= DESCRIPTION_AFTER_DATE_WORDS && !hasCue(m.line.text);
+  const head = allHead.filter((m, i) => !describes(m, i));
+  const body = [...allHead.filter(describes), ...allBody];
   const dated = head.find((m) => m.span);
   const span = dated?.span ?? null;
   // "Aug, 2016 - Dec, 2019  3 years 4 months": how long the dates last goes with them.
@@ -340,12 +364,16 @@ export interface Field {
 }
 
 /**
- * Whether a spaced dash separates fields here. "Controllerin – Zalando SE" and "Spotify –
- * Stockholm" are two fields; "Charité – Universitätsmedizin Berlin" and "Université Toulouse –
+ * Whether a spaced dash separates fields here. "Controllerin – Zalando SE", "Stage – DevMobile
+ * Solutions" and "Spotify – Stockholm" are two fields; "Charité – Universitätsmedizin Berlin" and "Université Toulouse –
  * Jean Jaurès" are one name: without a title, degree, place or date beside it, a dash is part of it.
  */
 function dashSeparates(parts: readonly string[]): boolean {
-  return parts.some((p) => titleScore(p) > 0 || degreeScore(p) > 0 || isOnlyPlace(p) || /\d{4}/.test(p));
+  // A company's legal form or trade word beside the dash ("Stage - DevMobile Solutions") counts too.
+  const employer = (p: string) => companyScore(p) > institutionScore(p);
+  return parts.some(
+    (p) => titleScore(p) > 0 || degreeScore(p) > 0 || isOnlyPlace(p) || /\d{4}/.test(p) || employer(p),
+  );
 }
 
 /** The header's fields: each line split on separators (spaced dashes only where they separate). */

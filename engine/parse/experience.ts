@@ -22,7 +22,7 @@ import {
   splitEntries,
 } from './entries.ts';
 import type { Line } from './lines.ts';
-import { wordCount } from './text.ts';
+import { withoutFullStop, wordCount } from './text.ts';
 
 /** A known place, or one capitalised word that reads like a town ("Harrogate"). */
 const isTown = (text: string): boolean =>
@@ -112,7 +112,7 @@ function leftoverPlace(rest: readonly Field[], used: readonly (Field | undefined
 function fromFieldList(entry: Entry, extra: string[]): Assigned | null {
   const line = entry.ledByDate;
   if (!line || !isFieldList(line, true) || line.split(',').length < 3) return null;
-  const [first = '', second = '', ...rest] = line.split(',').map((p) => p.trim().replace(/\.$/, ''));
+  const [first = '', second = '', ...rest] = line.split(',').map((p) => withoutFullStop(p.trim()));
   const swapped = companyScore(first) > 0 && titleScore(first) === 0 && titleScore(second) > 0;
   return {
     position: swapped ? second : first,

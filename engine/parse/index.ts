@@ -14,6 +14,7 @@ import { type Line, bodySizeOf, prepareLines } from './lines.ts';
 import { type SectionKey, headingSection, splitSections } from './sections.ts';
 import { drivingLicences, parseCertifications, parseSkills } from './skills.ts';
 import { findSummary } from './summary.ts';
+import { key, wordCount } from './text.ts';
 import type { ParsedCv } from './types.ts';
 
 export type { ParsedCv } from './types.ts';
@@ -70,6 +71,23 @@ function isContentHeading(text: string): boolean {
   return section !== null && section !== 'contact';
 }
 
+/** "50014 Zaragoza – España" right above a contact line read into a section: the address. */
+function isAddressAbove(lines: readonly Line[], i: number): boolean {
+  const next = lines[i + 1];
+  return next !== undefined && isContactDetailsLine(next.text) && /\b\d{4,5}\s+\p{Lu}/u.test(lines[i]!.text);
+}
+
+/** The applicant's name on a line of its own or beside the document's title ("Curriculum vitae"). */
+function isRunningFoot(text: string, name: string): boolean {
+  if (wordCount(name) < 2) return false;
+  const at = key(text).indexOf(key(name));
+  if (at < 0) return false;
+  const rest = key(text).replace(key(name), ' ').replace(/\d+/g, ' ').trim();
+  return rest === '' || DOCUMENT_TITLE.test(rest);
+}
+const DOCUMENT_TITLE =
+  /^(?:curriculum vitae|cv|resume|résumé|lebenslauf|hoja de vida|currículum|curriculum)$/u;
+
 /** "Volunteering", "Frivilligt arbejde", "Ehrenamt", "Voluntariado", "Bénévolat", "Volunteer work". */
 const VOLUNTEER_HEADING = /volunt|frivillig|ehrenamt|freiwillig|b[ée]n[ée]vol|voluntari/iu;
 
@@ -103,8 +121,7 @@ export function parseCv(doc: ReadDocument): ParsedCv {
   // contact block, not to that section (references keep their referees' details).
   const stray = sections
     .filter((s) => s.heading && s.key !== 'contact' && s.key !== 'other')
-    .flatMap((s) => s.lines)
-    .filter((l) => isContactDetailsLine(l.text));
+    .flatMap((s) => s.lines.filter((l, i) => isContactDetailsLine(l.text) || isAddressAbove(s.lines, i)));
   const linesOf = (key: SectionKey) =>
     sections.filter((s) => s.key === key).flatMap((s) => s.lines.filter((l) => !stray.includes(l)));
   const leading = sections.filter((s) => s.heading === null).flatMap((s) => s.lines);
@@ -129,15 +146,19 @@ export function parseCv(doc: ReadDocument): ParsedCv {
   const jobs = experienceEntries.filter((e) => !schooling.includes(e.entry));
   const { language, confidence } = detectLanguage(lines.map((l) => l.text).join('\n'));
 
+  const personalInfo = findPersonalInfo(lines, contactArea, doc.links, bodySize);
+  // "John Doe  Curriculum vitae": a running foot with the name, read into the last list section.
+  const lists = (key: SectionKey) =>
+    linesOf(key).filter((l) => !isRunningFoot(l.text, personalInfo.fullName));
   const data: TCvData = {
-    personalInfo: findPersonalInfo(lines, contactArea, doc.links, bodySize),
+    personalInfo,
     summary: findSummary(linesOf('summary'), leading),
     experience: jobs.flatMap(({ entry, volunteer }) =>
       experienceOf([entry]).map((e) => (volunteer ? { ...e, volunteer } : e)),
     ),
     education: [...parseEducation(linesOf('education')), ...educationOf(schooling)],
-    skills: parseSkills(linesOf('skills'), linesOf('languages')),
-    certifications: withLicences(parseCertifications(linesOf('certifications')), [
+    skills: parseSkills(lists('skills'), lists('languages')),
+    certifications: withLicences(parseCertifications(lists('certifications')), [
       ...contactArea,
       ...linesOf('skills'),
       ...linesOf('other'),

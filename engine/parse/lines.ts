@@ -42,11 +42,15 @@ function withWrappedDatesJoined(lines: readonly DocLine[]): DocLine[] {
   return out;
 }
 
+/** A rule drawn with characters ("=====", "-----", "_____") in a plain-text CV. */
+const RULE = /^[\s=_*~#.·•–—-]{3,}$/u;
+
 export function prepareLines(doc: ReadDocument): Line[] {
   const lines: Line[] = [];
   for (const source of withWrappedDatesJoined(doc.lines)) {
     const cleaned = collapseLetterSpacing(cleanLine(source.text));
-    if (!cleaned || PAGE_NUMBER.test(cleaned) || COPYRIGHT_FOOTER.test(cleaned)) continue;
+    if (!cleaned || PAGE_NUMBER.test(cleaned) || COPYRIGHT_FOOTER.test(cleaned) || RULE.test(cleaned))
+      continue;
     const { text, bullet } = stripBullet(cleaned);
     if (!text) continue;
     lines.push({ ...source, index: lines.length, text, bullet });

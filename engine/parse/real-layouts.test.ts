@@ -832,3 +832,85 @@ describe('volunteering', () => {
     ]);
   });
 });
+
+describe('education without dates', () => {
+  it('starts a new entry where a degree or a school comes again', () => {
+    const cv = parse(
+      '## Education\nMaster, Computer Science\nUniversity of Stanford\nBachelor, Information Technology\nUniversity of Oklahoma',
+      false,
+    );
+    expect(cv.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Master, Computer Science', 'University of Stanford'],
+      ['Bachelor, Information Technology', 'University of Oklahoma'],
+    ]);
+  });
+});
+
+describe('an unknown heading over dated entries', () => {
+  it('ends the section before it when set far larger than the body', () => {
+    const lines = [
+      '## Bildung',
+      'Master of Science in Informatik @Universität von Kalifornien',
+      '09/2020 - 09/2022',
+      '## Programmierkompetenz',
+      'Chatbot für die psychische Gesundheit @Persönliches Projekt',
+      '2023 - 2024',
+    ];
+    const doc = docFrom(lines.join('\n'), { sized: true });
+    for (const line of doc.lines) if (line.heading) line.size = 16;
+    expect(parseCv(doc).data.education).toHaveLength(1);
+  });
+});
+
+describe('skill lists keep only skills', () => {
+  it('leaves out group labels, dash bullets and a running foot with the name', () => {
+    expect(
+      skillsOf('## Skills\nLanguages  Tools\nRust  Technologies\nProgrammiersprachen\n- script, - web dev'),
+    ).toEqual(['Rust', 'script', 'web dev']);
+    const cv = parse('!! John Doe\n## Skills\nPython, SQL\nJohn Doe  Curriculum vitae');
+    expect(cv.skills.technical).toEqual(['Python', 'SQL']);
+  });
+});
+
+describe('a plain-text CV', () => {
+  it('drops character rules, reads a labelled period and keeps the description out of the header', () => {
+    const cv = parse(
+      [
+        '-----------------------------',
+        'STAGE',
+        '-----------------------------',
+        "Stage de fin d'études - DevMobile Solutions",
+        'Durée : 3 mois (Mars - Juin 2023)',
+        "Développement d'une application Android en Kotlin",
+        "Intégration d'une API REST avec Retrofit",
+        '-----------------------------',
+      ].join('\n'),
+      false,
+    );
+    expect(cv.experience.map((e) => [e.position, e.company, e.startDate, e.endDate])).toEqual([
+      ["Stage de fin d'études", 'DevMobile Solutions', '2023-03', '2023-06'],
+    ]);
+    expect(cv.experience[0]!.description).toContain('Retrofit');
+  });
+});
+
+describe('moderncv casual in Spanish', () => {
+  it('reads a long dated header of fields, keeps S.A. whole and finds the address above the contact line', () => {
+    const cv = parse(
+      [
+        '!! Diego Campoalto Ferrer',
+        '## Experiencia profesional',
+        'mar. 2021– Jefe de turno de almacén, Plataforma Logística Ebro Norte S.A., Zaragoza',
+        'actualidad  Coordinación de 25 operarios en el turno de tarde.',
+        '## Idiomas',
+        'Español nativo',
+        '50014 Zaragoza – España',
+        '+34 547 330 921  •  diego.campoalto@example.net',
+      ].join('\n'),
+    );
+    expect(cv.experience.map((e) => [e.position, e.company, e.startDate, e.current])).toEqual([
+      ['Jefe de turno de almacén', 'Plataforma Logística Ebro Norte S.A.', '2021-03', true],
+    ]);
+    expect(cv.personalInfo.location).toContain('Zaragoza');
+  });
+});

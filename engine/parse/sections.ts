@@ -464,12 +464,17 @@ export interface Section {
   lines: Line[];
 }
 
+/** A line in type this much larger than the body is set as a heading, not as an entry's title. */
+const HEADING_SIZE_RATIO = 1.45;
+
 function looksLikeUnknownHeading(line: Line, bodySize: number, next: readonly Line[]): boolean {
   const text = line.text;
   if (line.bullet || wordCount(text) === 0 || wordCount(text) > 4 || /[\d@.,;]/.test(text)) return false;
   // Job titles and degrees are often styled like headings; they are followed by their dates, or
-  // name a school, an employer, a degree or a title.
-  if (next.some((l) => findDateSpan(l.text))) return false;
+  // name a school, an employer, a degree or a title. Type far larger than the body is a heading
+  // even over dates.
+  const headingSized = (line.size ?? 0) >= bodySize * HEADING_SIZE_RATIO && bodySize > 0;
+  if (!headingSized && next.some((l) => findDateSpan(l.text))) return false;
   if (institutionScore(text) + companyScore(text) + degreeScore(text) + titleScore(text) > 0) return false;
   // Only a style that stands out counts: in plain text (DOC, TXT) every line looks alike, and an
   // all-caps "AWS" or "ACME GMBH" line must not end a section.

@@ -180,9 +180,12 @@ class SkillLists {
   }
 }
 
-function classifyItem(raw: string, lists: SkillLists, softContext: boolean): void {
-  // A level, a language grid's label, a number or a date is no skill.
+function classifyItem(dashed: string, lists: SkillLists, softContext: boolean): void {
+  // "- script": a dash bullet inside a cell.
+  const raw = dashed.replace(/^[-–]\s+/, '');
+  // A level, a language grid's label, a group label, a number or a date is no skill.
   if (isLevel(raw) || isLanguageGrid(raw) || !/\p{L}/u.test(raw) || findDateSpan(raw)?.from === 0) return;
+  if (!languageOf(raw) && isCategoryLabel(raw)) return;
   // "CSS Routiniert", "Excel avanzado": a level after a known skill is cut off; "Soporte vital
   // avanzado" keeps its adjective.
   const bare = withoutTrailingLevel(raw);
@@ -230,6 +233,12 @@ const CATEGORY_WORDS = new Set(
     'frameworks',
     'software',
     'programming',
+    'programming languages',
+    'programmiersprachen',
+    'programmeringssprog',
+    'lenguajes de programación',
+    'langages de programmation',
+    'framework',
     'programmering',
     'programmierung',
     'programación',

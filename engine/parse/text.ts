@@ -122,3 +122,8 @@ const ABBREVIATION_END =
 export function endsSentence(text: string): boolean {
   return /[.!?]$/.test(text) && !ABBREVIATION_END.test(text);
 }
+
+/** The text without the full stop that closes it; an abbreviation keeps its point ("Acme S.A."). */
+export function withoutFullStop(text: string): string {
+  return endsSentence(text) ? text.slice(0, -1) : text;
+}
