@@ -205,6 +205,9 @@ function splitColonHeader(line: Line): Line[] {
 function mark(lines: readonly Line[]): Marked[] {
   const marked: Marked[] = [];
   const wrapWidth = wrapWidthOf(lines);
+  // Where every dated line is bold, headers are bold: a plain line inside a description is more of it.
+  const dated = lines.filter((l) => entryDate(l));
+  const boldHeaders = dated.length >= 2 && dated.every((l) => l.bold);
   for (const line of lines.flatMap(splitColonHeader)) {
     // "2 years 10 months" under the dates says how long the dates last: nothing to keep.
     if (isDuration(line.text)) continue;
@@ -231,7 +234,8 @@ function mark(lines: readonly Line[]): Marked[] {
       prev!.kind = 'body';
       continue;
     }
-    const body = line.bullet || (!span && isProse(line.text));
+    const inDescription = boldHeaders && !line.bold && prev?.kind === 'body';
+    const body = line.bullet || (!span && (isProse(line.text) || inDescription));
     marked.push({ line, span, kind: body ? 'body' : 'head' });
   }
   return marked;

@@ -914,3 +914,20 @@ describe('moderncv casual in Spanish', () => {
     expect(cv.personalInfo.location).toContain('Zaragoza');
   });
 });
+
+describe('bold entry headers', () => {
+  it('keeps a plain line inside a description in it, even when it names a title word', () => {
+    const lines = [
+      '## Experience',
+      '** Brightside Dental, Practice Manager',
+      '** Aug. 2019 – Current',
+      'Handle insurance billing and compliance',
+      '** Marsshine Engineering, Office Manager',
+      '** Sep. 2015 – Aug. 2019',
+      'Handled meeting and travel coordination for 13 executives',
+      'Simplified engineer CE credit management by automating reminders',
+    ];
+    const cv = parse(lines.join('\n'), false);
+    expect(cv.experience.map((e) => e.position)).toEqual(['Practice Manager', 'Office Manager']);
+  });
+});
