@@ -32,6 +32,23 @@ function splitSingleField(fields: Field[]): Field[] {
   return school || degreeThenTown ? parts : fields;
 }
 
+/** A school's name that ends in its kind, then a capitalised subject: "Stanford University Computer Science". */
+const SCHOOL_THEN_SUBJECT =
+  /^(.*\b(?:University|College|Institute|School|Academy|Polytechnic|Universität|Hochschule|Universidad|Université|Universitet))\s+(\p{Lu}[\p{L}\s&-]*)$/u;
+
+/**
+ * "M.S. Stanford University Computer Science, B.S. UC Berkeley Computer Engineering": one line
+ * listing degrees, each led by its abbreviation, is one entry per degree.
+ */
+function splitDegreeList(entry: Entry): Entry[] {
+  if (entry.span || entry.header.length !== 1) return [entry];
+  const parts = entry.header[0]!.split(/\s*,\s*/);
+  const listed = parts.length >= 2 && parts.every((p) => isDegreeAbbreviation(p.split(/\s+/)[0] ?? ''));
+  return listed
+    ? parts.map((p, i) => ({ header: [p], span: null, body: i === 0 ? entry.body : [] }))
+    : [entry];
+}
+
 /** A degree abbreviation: "PhD", "BSc", "M.S.", "A.A.", "Dipl.-Ing." (not a word like "Abitur"). */
 function isDegreeAbbreviation(token: string): boolean {
   const short = /^\p{Lu}[\p{L}]{0,3}$/u.test(token) || /^(?:\p{L}{1,5}\.)+(?:-\p{L}{1,5}\.)?$/u.test(token);
@@ -54,7 +71,10 @@ function splitGluedDegree(field: Field): Field[] {
   // University" is a degree with its subject, then the school.
   const first = /^(\S+)\s+([^,]+)(?:,\s*(.*))?$/u.exec(field.text);
   if (first && isDegreeAbbreviation(first[1]!) && institutionScore(first[2]!) > 0) {
-    return [first[1]!, first[2]!, first[3] ?? ''].filter(Boolean).map((text) => ({ ...field, text }));
+    // "M.S. Stanford University Computer Science": the subject after the school's name is the degree's.
+    const subject = SCHOOL_THEN_SUBJECT.exec(first[2]!);
+    const [degree, school] = subject ? [`${first[1]!} ${subject[2]!}`, subject[1]!] : [first[1]!, first[2]!];
+    return [degree, school, first[3] ?? ''].filter(Boolean).map((text) => ({ ...field, text }));
   }
   const last = /^(.+?)[\s,]+(\S+)$/u.exec(field.text);
   const lastPart = last?.[1]!.split(',').at(-1) ?? '';
@@ -175,6 +195,7 @@ export function educationOf(entries: readonly Entry[]): TCvEducation[] {
   return entries
     .flatMap(splitAtSchools)
     .flatMap(splitUndated)
+    .flatMap(splitDegreeList)
     .map(toEducation)
     .filter((e) => e.degree || e.institution);
 }

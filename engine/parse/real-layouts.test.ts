@@ -931,3 +931,17 @@ describe('bold entry headers', () => {
     expect(cv.experience.map((e) => e.position)).toEqual(['Practice Manager', 'Office Manager']);
   });
 });
+
+describe('a line listing degrees', () => {
+  it('is one entry per degree, the subject after the school’s name going with the degree', () => {
+    const cv = parse(
+      '## Academic background\nM.S. Stanford University Computer Science, B.S. UC Berkeley Computer Engineering',
+      false,
+    );
+    expect(cv.education[0]).toMatchObject({
+      degree: 'M.S. Computer Science',
+      institution: 'Stanford University',
+    });
+    expect(cv.education).toHaveLength(2);
+  });
+});
