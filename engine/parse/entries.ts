@@ -166,13 +166,15 @@ function entryDate(line: Line): DateSpan | null {
   // "NeurIPS 2022 workshop paper on …", "Co-authored a paper accepted at ICML (2023)": one year
   // inside a sentence is something the entry did, not its date.
   const text = line.text.trim();
-  const inside = span.single && span.from > 0 && span.to < text.length && /\p{L}/u.test(text.slice(span.to));
+  // What follows the year, less a duration ("2022 (6 months)" is the entry's date).
+  const after = withoutTrailingDuration(text.slice(span.to));
+  const inside = span.single && span.from > 0 && /\p{L}/u.test(after);
   const bracketed = /^\s*\)/.test(text.slice(span.to)) && /\(\s*$/.test(text.slice(0, span.from));
   // "(Class of 2022)", "(NeurIPS 2022, Spotlight)": a year among words in brackets.
   const open = text.lastIndexOf('(', span.from);
   const close = text.indexOf(')', span.to);
-  const amongWords =
-    open >= 0 && close >= 0 && /\p{L}/u.test(text.slice(open, span.from) + text.slice(span.to, close));
+  const encloses = open >= 0 && close >= 0 && !text.slice(span.to, close).includes('(');
+  const amongWords = encloses && /\p{L}/u.test(text.slice(open, span.from) + text.slice(span.to, close));
   if (span.single && rest >= 3 && (inside || amongWords || (bracketed && isSentenceCase(text)))) return null;
   const sentence =
     !shortFields && endsSentence(line.text) && (rest >= 4 || (openEnded && span.from > 0 && rest > 0));
@@ -381,19 +383,26 @@ function dashSeparates(parts: readonly string[]): boolean {
 }
 
 /** The header's fields: each line split on separators (spaced dashes only where they separate). */
+/** An icon font's glyph read as a letter before a name ("l Innovatech Solutions"). */
+const ICON_LETTER = /^[\p{Ll}(]\s+(?=\p{Lu})/u;
+
 function headerFields(header: readonly string[]): Field[] {
-  return header.map(withoutTrailingDuration).flatMap((text, line) => {
-    const labelled = labelledField(text);
-    if (labelled && labelled.kind !== 'detail') {
-      return labelled.value ? splitAroundTownState({ text: labelled.value, line, role: labelled.kind }) : [];
-    }
-    return splitFields(text, false)
-      .flatMap((piece) => {
-        const parts = splitOnDashes(piece);
-        return parts.length > 1 && dashSeparates(parts) ? parts : [piece];
-      })
-      .flatMap((f) => splitAroundTownState({ text: f, line }));
-  });
+  return header
+    .map((h) => withoutTrailingDuration(h).replace(ICON_LETTER, ''))
+    .flatMap((text, line) => {
+      const labelled = labelledField(text);
+      if (labelled && labelled.kind !== 'detail') {
+        return labelled.value
+          ? splitAroundTownState({ text: labelled.value, line, role: labelled.kind })
+          : [];
+      }
+      return splitFields(text, false)
+        .flatMap((piece) => {
+          const parts = splitOnDashes(piece);
+          return parts.length > 1 && dashSeparates(parts) ? parts : [piece];
+        })
+        .flatMap((f) => splitAroundTownState({ text: f, line }));
+    });
 }
 
 const STATE_CODE = /^[A-Z]{2}$/;

@@ -945,3 +945,15 @@ describe('a line listing degrees', () => {
     expect(cv.education).toHaveLength(2);
   });
 });
+
+describe('BentoCV entries', () => {
+  it('reads a year before a duration as the date, and drops icon glyphs read as letters or brackets', () => {
+    const cv = parse(
+      '## Professional Experience\nSoftware Intern  Tech\nl Innovatech Solutions ( Ottertown - Ocean  2022 (6 months)\n∗ Contributed to several projects',
+      false,
+    );
+    expect(cv.experience.map((e) => [e.position, e.company, e.startDate])).toEqual([
+      ['Software Intern', 'Innovatech Solutions', '2022'],
+    ]);
+  });
+});

@@ -59,8 +59,12 @@ export function stripBullet(s: string): { text: string; bullet: boolean } {
 }
 
 /** Separators between fields on one line: pipes, middle dots, bullets, gaps, spaced slashes. */
-const FIELD_SEPARATORS = /\s+[|·•‧◦▪]\s+|\s*\|\s*|\s{2,}|\s+\/\s+/;
-const WITH_DASHES = new RegExp(`${FIELD_SEPARATORS.source}|\\s+[–—-]\\s+`);
+/**
+ * Pipes, middle dots, bullets, gaps, spaced slashes, and a lone "(" between spaces (an icon font's
+ * map pin read as a bracket: "Innovatech Solutions ( Ottertown").
+ */
+const FIELD_SEPARATORS = /\s+[|·•‧◦▪]\s+|\s*\|\s*|\s{2,}|\s+\/\s+|\s+\((?=\s+\p{Lu}[^)]*$)\s+/u;
+const WITH_DASHES = new RegExp(`${FIELD_SEPARATORS.source}|\\s+[–—-]\\s+`, 'u');
 const SPACED_DASH = /\s+[–—-]\s+/;
 
 function tidyFields(fields: readonly string[]): string[] {
