@@ -957,3 +957,12 @@ describe('BentoCV entries', () => {
     ]);
   });
 });
+
+describe('employer words', () => {
+  it('reads "empresa", "Unternehmen", "entreprise" and "virksomhed" as employers, whatever the order', () => {
+    const cv = parse('## Experiencia\n2019 a la fecha  Empresa Logística Ebro\nTécnico de almacén', false);
+    expect(cv.experience.map((e) => [e.position, e.company])).toEqual([
+      ['Técnico de almacén', 'Empresa Logística Ebro'],
+    ]);
+  });
+});
