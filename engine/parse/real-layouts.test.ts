@@ -960,9 +960,12 @@ describe('BentoCV entries', () => {
 
 describe('employer words', () => {
   it('reads "empresa", "Unternehmen", "entreprise" and "virksomhed" as employers, whatever the order', () => {
-    const cv = parse('## Experiencia\n2019 a la fecha  Empresa Logística Ebro\nTécnico de almacén', false);
+    const cv = parse(
+      '## Experiencia\n2019 a la fecha  La empresa de la familia Ebro\nMozo de almacén',
+      false,
+    );
     expect(cv.experience.map((e) => [e.position, e.company])).toEqual([
-      ['Técnico de almacén', 'Empresa Logística Ebro'],
+      ['Mozo de almacén', 'La empresa de la familia Ebro'],
     ]);
   });
 });
