@@ -5,13 +5,14 @@
  */
 import type { TCvData } from '#domain/cv';
 import type { ReadDocument } from '#engine/read/types';
+import { techSkill } from '#engine/skills/index';
 import { detectLanguage } from '#engine/text/index';
 import { findPersonalInfo, isContactDetailsLine } from './contact.ts';
 import { educationOf, parseEducation } from './education.ts';
 import { splitEntries } from './entries.ts';
 import { experienceOf, isSchooling } from './experience.ts';
 import { type Line, bodySizeOf, prepareLines } from './lines.ts';
-import { type SectionKey, headingSection, splitSections } from './sections.ts';
+import { type Section, type SectionKey, headingSection, splitSections } from './sections.ts';
 import { drivingLicences, parseCertifications, parseSkills } from './skills.ts';
 import { findSummary } from './summary.ts';
 import { key, wordCount } from './text.ts';
@@ -71,6 +72,18 @@ function isContentHeading(text: string): boolean {
   return section !== null && section !== 'contact';
 }
 
+/**
+ * "WEB DEVELOPMENT" over "Master" / "HTML" / "CSS": a section under a heading we do not know whose
+ * lines are mostly named technologies is a group of skills (themes head each group by its name).
+ */
+function isSkillGroup(section: Section): boolean {
+  if (section.key !== 'other' || !section.heading || headingSection(section.heading.text)) return false;
+  const items = section.lines.filter((l) => wordCount(l.text) <= MAX_GROUP_ITEM_WORDS);
+  const known = items.filter((l) => techSkill(l.text)).length;
+  return items.length === section.lines.length && known >= 2 && known * 2 >= items.length;
+}
+const MAX_GROUP_ITEM_WORDS = 4;
+
 /** "50014 Zaragoza – España" right above a contact line read into a section: the address. */
 function isAddressAbove(lines: readonly Line[], i: number): boolean {
   const next = lines[i + 1];
@@ -116,7 +129,7 @@ export function parseCv(doc: ReadDocument): ParsedCv {
   const sections = [
     ...(sidebar.length ? splitSections(sidebar, bodySize, true) : []),
     ...splitSections(body, bodySize),
-  ];
+  ].map((s) => (isSkillGroup(s) ? { ...s, key: 'skills' as const } : s));
   // The contact line of a layout that puts it under the sidebar's last section belongs to the
   // contact block, not to that section (references keep their referees' details).
   const stray = sections

@@ -969,3 +969,12 @@ describe('employer words', () => {
     ]);
   });
 });
+
+describe('skill groups headed by their name', () => {
+  it('reads a section under an unknown heading that lists technologies as skills', () => {
+    const cv = parse(
+      '!! Richard Hendriks\n## Web development\nMaster\nHTML\nCSS\nJavaScript\n## Interests\nFerrets',
+    );
+    expect(cv.skills.technical).toEqual(['HTML', 'CSS', 'JavaScript']);
+  });
+});
