@@ -39,6 +39,10 @@ interface Marked {
   kind: 'head' | 'body';
 }
 
+/** An honour won during a degree or job ("NSF Graduate Research Fellowship", "Dean's List"): its description. */
+const HONOUR =
+  /\b(?:fellowship|scholarship|scholar|award(?:ed)?|prize|dean's list|cum laude|stipendium|legat|beca|bourse|prix|premio|auszeichnung|preisträger)\b/iu;
+
 /** Labels of an entry's period ("Durée :", "Zeitraum:", "Period:"). */
 const PERIOD_LABEL =
   /^(?:dur[ée]e|duration|dauer|zeitraum|p[ée]riode?|period|varighed|periode|fechas?|dates?)\s*:/iu;
@@ -236,7 +240,7 @@ function mark(lines: readonly Line[]): Marked[] {
       prev!.kind = 'body';
       continue;
     }
-    const inDescription = boldHeaders && !line.bold && prev?.kind === 'body';
+    const inDescription = (boldHeaders && !line.bold && prev?.kind === 'body') || HONOUR.test(line.text);
     const body = line.bullet || (!span && (isProse(line.text) || inDescription));
     marked.push({ line, span, kind: body ? 'body' : 'head' });
   }

@@ -978,3 +978,24 @@ describe('skill groups headed by their name', () => {
     expect(cv.skills.technical).toEqual(['HTML', 'CSS', 'JavaScript']);
   });
 });
+
+describe('honours under a degree', () => {
+  it('describe the degree above and never start an entry of their own', () => {
+    const cv = parse(
+      [
+        '## Education',
+        'PhD Princeton University',
+        'Sept 2018 – May 2023',
+        'Advisor: Prof. Sanjeev Arora',
+        'NSF Graduate Research Fellowship, Siebel Scholar',
+        'BS Boğaziçi University',
+        'Sept 2014 – June 2018',
+      ].join('\n'),
+      false,
+    );
+    expect(cv.education.map((e) => [e.degree, e.institution, e.endDate])).toEqual([
+      ['PhD', 'Princeton University', '2023-05'],
+      ['BS', 'Boğaziçi University', '2018-06'],
+    ]);
+  });
+});
