@@ -72,6 +72,20 @@ function isContentHeading(text: string): boolean {
   return section !== null && section !== 'contact';
 }
 
+/** Words of the "lorem ipsum" filler templates ship with: Latin that reads as any language. */
+const LOREM = new Set(
+  'lorem ipsum dolor sit amet consetetur consectetur sadipscing adipiscing elitr elit sed diam nonumy eirmod tempor invidunt incididunt ut labore et dolore magna aliquyam aliqua erat voluptua at vero eos accusam justo duo dolores ea rebum stet clita kasd gubergren no sea takimata sanctus est enim ad minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ex commodo consequat'.split(
+    ' ',
+  ),
+);
+
+function isLoremIpsum(text: string): boolean {
+  const words = key(text)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return words.length >= 4 && words.filter((w) => LOREM.has(w)).length * 2 >= words.length;
+}
+
 /**
  * "WEB DEVELOPMENT" over "Master" / "HTML" / "CSS": a section under a heading we do not know whose
  * lines are mostly named technologies is a group of skills (themes head each group by its name).
@@ -157,7 +171,12 @@ export function parseCv(doc: ReadDocument): ParsedCv {
   );
   const schooling = experienceEntries.filter((e) => isSchooling(e.entry)).map((e) => e.entry);
   const jobs = experienceEntries.filter((e) => !schooling.includes(e.entry));
-  const { language, confidence } = detectLanguage(lines.map((l) => l.text).join('\n'));
+  const { language, confidence } = detectLanguage(
+    lines
+      .filter((l) => !isLoremIpsum(l.text))
+      .map((l) => l.text)
+      .join('\n'),
+  );
 
   const personalInfo = findPersonalInfo(lines, contactArea, doc.links, bodySize);
   // "John Doe  Curriculum vitae": a running foot with the name, read into the last list section.

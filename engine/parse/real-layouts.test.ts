@@ -999,3 +999,16 @@ describe('honours under a degree', () => {
     ]);
   });
 });
+
+describe('template filler text', () => {
+  it('never decides the language of the CV', () => {
+    const lorem =
+      'Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy eirmod tempor invidunt ut labore et dolore magna aliquyam erat, sed diam voluptua. At vero eos et accusam et justo duo dolores et ea rebum.';
+    const cv = parseCv(
+      docFrom(
+        `!! Maxx Mustermann\nLead-Entwickler\n## Persönliche Daten\nGeburtstag: 24.10.1990\n## Projekte\n${lorem}\n${lorem}\n${lorem}`,
+      ),
+    );
+    expect(cv.detectedLanguage).toBe('de');
+  });
+});
