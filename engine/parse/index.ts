@@ -191,6 +191,10 @@ export function parseCv(doc: ReadDocument): ParsedCv {
     education: [...parseEducation(linesOf('education')), ...educationOf(schooling)],
     skills: parseSkills(lists('skills'), lists('languages')),
     certifications: withLicences(parseCertifications(lists('certifications')), [
+      // "Driving license" set as a heading of its own, with nothing under it.
+      ...sections
+        .filter((s) => s.key === 'certifications' && !s.lines.length && s.heading)
+        .map((s) => s.heading!),
       ...contactArea,
       ...linesOf('skills'),
       ...linesOf('other'),

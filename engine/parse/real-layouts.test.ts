@@ -1012,3 +1012,16 @@ describe('template filler text', () => {
     expect(cv.detectedLanguage).toBe('de');
   });
 });
+
+describe('certificates in sidebar templates', () => {
+  it('reads a heading whose ligature vanished, dated certificates with their issuer below, and a licence heading', () => {
+    const cv = parse(
+      '## Certications\n2020  Full-Stack Web Development\nCodeAcademy\n2019  AWS Certified Developer\nAmazon Web Services\n## Driving license',
+    );
+    expect(cv.certifications).toEqual([
+      'Full-Stack Web Development',
+      'AWS Certified Developer',
+      'Driving license',
+    ]);
+  });
+});

@@ -431,6 +431,15 @@ const HEADING_LETTERS: ReadonlyMap<string, SectionKey> = new Map(
   [...HEADING_KEYS].map(([k, section]) => [k.replace(/\s+/g, ''), section] as const),
 );
 /**
+ * Headings as a text layer reads them when the font's ligature glyphs have no text: "fi", "fl",
+ * "ff" vanish ("Certications" for "Certifications", "Qualikationen" for "Qualifikationen").
+ */
+const HEADING_WITHOUT_LIGATURES: ReadonlyMap<string, SectionKey> = new Map(
+  [...HEADING_KEYS]
+    .filter(([k]) => /ff|fi|fl/.test(k))
+    .map(([k, section]) => [k.replace(/ffi|ffl|ff|fi|fl/g, ''), section] as const),
+);
+/**
  * "Skills & Languages", "Uddannelse og kurser": two headings joined take the first one's section
  * (the first that is not "other").
  */
@@ -447,7 +456,7 @@ export function headingSection(text: string): SectionKey | null {
   const spaced = isAllCaps(plain) ? HEADING_LETTERS.get(k.replace(/\s+/g, '')) : undefined;
   if (spaced) return spaced;
   if (wordCount(plain) > 6) return null;
-  const direct = HEADING_KEYS.get(k);
+  const direct = HEADING_KEYS.get(k) ?? HEADING_WITHOUT_LIGATURES.get(k);
   if (direct) return direct;
   const parts = k.split(JOINERS).filter(Boolean);
   if (parts.length < 2) return null;

@@ -433,6 +433,14 @@ const isDateLine = (text: string): boolean => {
  * short name without a certificate word, the second lines are the issuers.
  */
 function withoutIssuerLines(lines: readonly Line[]): readonly Line[] {
+  // "2020  Full-Stack Web Development" / "CodeAcademy": each dated certificate with its issuer below.
+  const ledByDate = (l: Line) => findDateSpan(l.text)?.from === 0 && !isDateLine(l.text);
+  const pairs = lines.length >= 2 && lines.length % 2 === 0;
+  const issuerBelow = (l: Line) =>
+    !findDateSpan(l.text) && wordCount(l.text) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(l.text);
+  if (pairs && lines.every((l, i) => (i % 2 === 0 ? ledByDate(l) : issuerBelow(l)))) {
+    return lines.filter((_, i) => i % 2 === 0);
+  }
   const groups: Line[][] = [[]];
   for (const line of lines) {
     groups.at(-1)!.push(line);
@@ -465,8 +473,11 @@ export function parseCertifications(lines: readonly Line[]): string[] {
         out[out.length - 1] = `${last} ${text}`;
         continue;
       }
+      // "CodeAcademy (2020)": an issuer with the date after it (a date before it leads a certificate).
       const rest = span ? removeSpan(text, span) : '';
-      if (span && !lastDated && wordCount(rest) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(rest)) continue;
+      const trailing = span !== null && span.from > 0;
+      if (trailing && !lastDated && wordCount(rest) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(rest))
+        continue;
     }
     if (wordCount(text) > MAX_CERTIFICATE_LINE_WORDS) continue;
     lastDated = span !== null;
