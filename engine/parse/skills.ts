@@ -380,6 +380,10 @@ export function parseSkills(skillLines: readonly Line[], languageLines: readonly
   return lists.result();
 }
 
+/** Organisations that issue certificates, on a line of their own under the certificate. */
+const ISSUERS =
+  /^(?:amazon web services|aws|google|google cloud|microsoft|coursera|udemy|linkedin learning|datacamp|edx|cisco|comptia|oracle|pmi|axelos|scrum\.org|scrum alliance|isc2|\(isc\)2|isaca|red hat|salesforce|hubspot|hubspot academy|meta|ibm|cncf|cloud native computing foundation|the linux foundation|linux foundation|codeacademy|codecademy|ihk|tüv|dekra|peoplecert)$/u;
+
 /** A line cut after a comma or a small lower-case word ("issued by") continues on the next. */
 const CUT_MID_PHRASE = /(?:,|\s\p{Ll}{1,4})$/u;
 
@@ -468,7 +472,7 @@ export function parseCertifications(lines: readonly Line[]): string[] {
     // A date on its own line (before or after its certificate) is no certificate.
     if (span && isDateOnly(text, span)) continue;
     if (last !== undefined) {
-      if (namesIssuer(text)) continue;
+      if (namesIssuer(text) || ISSUERS.test(key(text))) continue;
       if (/^\p{Ll}/u.test(text) || CUT_MID_PHRASE.test(last)) {
         out[out.length - 1] = `${last} ${text}`;
         continue;
