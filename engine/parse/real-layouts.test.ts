@@ -1025,3 +1025,11 @@ describe('certificates in sidebar templates', () => {
     ]);
   });
 });
+
+describe('issuers under certificates', () => {
+  it('leaves a known issuer on the line below a certificate out', () => {
+    expect(
+      parse('## Certificates\nAWS Certified Solutions Architect\nAmazon Web Services').certifications,
+    ).toEqual(['AWS Certified Solutions Architect']);
+  });
+});
