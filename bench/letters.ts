@@ -19,6 +19,7 @@ import {
   type ClaimClass,
   type LetterInput,
 } from '#engine/write/index';
+import { sentencesOf as splitSentences } from '#engine/write/text';
 import { percentile } from './stats.ts';
 
 const NOW = new Date(Date.UTC(2026, 10, 24));
@@ -41,13 +42,12 @@ async function parsedCvs(files: readonly SharedCvFile[]): Promise<{ id: string; 
   return out;
 }
 
-/** Sentences of the given paragraphs (greeting, sign-off, sender and date are never counted). */
+/**
+ * Sentences of the given paragraphs (greeting, sign-off, sender and date are never counted), split
+ * where a sentence ends, not after an abbreviation or ordinal ("B.S. in", "Inc. (", "4. semester").
+ */
 function sentencesOf(letter: ReturnType<typeof writeLetter>, roles: readonly string[]): string[] {
-  return letter.paragraphs
-    .filter((p) => roles.includes(p.role))
-    .flatMap((p) => p.text.split(/(?<=[.!?])\s+/))
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return letter.paragraphs.filter((p) => roles.includes(p.role)).flatMap((p) => splitSentences(p.text));
 }
 
 const cvs = [

@@ -260,10 +260,13 @@ function unsupportedTraits(text: string, input: LetterInput): ClaimProblem[] {
       .join(' | '),
   )} `;
   const out: ClaimProblem[] = [];
+  const shown = (group: string[]) => group.some((a) => cv.includes(` ${a} `) || evidence.includes(` ${a} `));
   for (const group of traits()) {
     const said = group.find((a) => letter.includes(` ${a} `));
     if (!said) continue;
-    if (group.some((a) => cv.includes(` ${a} `) || evidence.includes(` ${a} `))) continue;
+    // A trait in more than one group ("attention to detail" is a stock trait and a soft skill) is
+    // shown by a CV line of any of them ("Eye for detail").
+    if (traits().some((g) => g.includes(said) && shown(g))) continue;
     out.push({ claimClass: 5, message: `The letter claims "${said}", which no CV line shows.` });
   }
   return out;

@@ -104,7 +104,7 @@ function say<C>(ctx: Ctx, slot: string, variants: Variants<C>, facts: C): string
   const options = fitting.length ? fitting : all;
   // A phrasing the letter has used already ("In that role, …" twice) goes to the back.
   const fresh = options.filter((o) => !ctx.openings.has(openingOf(o)));
-  const text = avoiding(fresh.length ? fresh : options, ctx.recent);
+  const text = spread(ctx.picker, slot, fresh.length ? fresh : options, ctx.recent);
   ctx.recent.push(firstWord(text));
   ctx.openings.add(openingOf(text));
   for (const option of options) {
@@ -112,6 +112,19 @@ function say<C>(ctx: Ctx, slot: string, variants: Variants<C>, facts: C): string
     ctx.slots.set(option, slot);
   }
   return text;
+}
+
+/**
+ * One of `texts` that does not open like the last sentences (against the last three, then the last
+ * one), chosen by the picker among all that qualify: taking the first that qualifies would make the
+ * variant after a clashing one the usual choice, and two letters of one CV would share it.
+ */
+function spread(picker: Picker, slot: string, texts: readonly string[], recent: readonly string[]): string {
+  for (const avoid of [new Set(recent.slice(-3)), new Set(recent.slice(-1))]) {
+    const free = texts.filter((t) => !avoid.has(firstWord(t)));
+    if (free.length) return free[picker.index(`${slot}|free`, free.length)]!;
+  }
+  return texts[0]!;
 }
 
 function sentence(

@@ -12,6 +12,19 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
+/**
+ * FNV-1a's low bits follow the input's low bits (bit 0 is the parity of the characters), so a
+ * count of 2 or 4 would pick alike in related slots: its bits are mixed first (MurmurHash3's finaliser).
+ */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /** Picks one variant per named slot from a seed; a slot name gives the same answer every time. */
 export class Picker {
   readonly #seed: string;
@@ -20,7 +33,7 @@ export class Picker {
   }
 
   index(slot: string, count: number): number {
-    return count <= 1 ? 0 : hash(`${this.#seed}|${slot}`) % count;
+    return count <= 1 ? 0 : mix(hash(`${this.#seed}|${slot}`)) % count;
   }
 
   /**

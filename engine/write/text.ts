@@ -63,3 +63,25 @@ export function cvText(cv: TCvData): string {
     ...cv.certifications,
   ].join('\n');
 }
+
+/** Words a full stop abbreviates inside a name or title ("Acme Inc.", "Lic. #2445", "B. Sc.", "Dipl.-Ing."), never a sentence's end. */
+const ABBREVIATION =
+  /(?:^|[\s(“"„«»‘'/-])(?:Inc|Ltd|Co|Corp|Bros|No|Nr|Lic|Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Dipl|Ing|vs|ca|bzw|evt|inkl|ggf|mfl|etc|\p{Lu}|(?:\p{L}{1,4}\.)+\p{L}{1,4})\.$/u;
+/** How a sentence starts: a capital, perhaps after an opening quote, bracket or dash. */
+const SENTENCE_START = /^[“"„«»‘'([–—-]*\s*\p{Lu}/u;
+
+/**
+ * A text's sentences: a break after ".", "!" or "?" and a space, but not after an abbreviation
+ * ("B.S. in", "Inc. (European Division)") or an ordinal ("4. semester", "5. und 6. Klasse"):
+ * the next sentence starts with a capital. bench/letters.ts and the variety guard count with it.
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(/(?<=[.!?])\s+/)) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && (!SENTENCE_START.test(part) || ABBREVIATION.test(prev)))
+      out[out.length - 1] = `${prev} ${part}`;
+    else out.push(part);
+  }
+  return out.map((s) => s.trim()).filter(Boolean);
+}

@@ -8,6 +8,7 @@ import { OUTPUT_LANGUAGES, type OutputLanguage, type TLetter } from '#domain/app
 import type { TCvData } from '#domain/cv';
 import { letterClaimProblems, writeLetter } from './index.ts';
 import { PHRASEBOOKS } from './phrases/index.ts';
+import { sentencesOf } from './text.ts';
 import {
   BACKEND_AD,
   DANISH_WAREHOUSE_AD,
@@ -27,9 +28,7 @@ type AdReport = typeof BACKEND_AD;
 function bodySentences(letter: TLetter): string[] {
   return letter.paragraphs
     .filter((p) => p.role === 'opening' || p.role === 'evidence' || p.role === 'motivation')
-    .flatMap((p) => p.text.split(/(?<=[.!?])\s+/))
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .flatMap((p) => sentencesOf(p.text));
 }
 
 const letter = (cv: TCvData, ad: AdReport, language: OutputLanguage, extra = {}) =>
@@ -63,13 +62,29 @@ describe('two letters of one CV share few sentences outside the greeting and the
     expect([...opening(b)].filter((s) => first.has(s))).toEqual([]);
   });
 
-  // The issue's goal is none at all; what still repeats is a line of the CV said the same way
-  // (the years, an earlier post, a quoted achievement) or a stock line of a letter short of facts.
-  // This holds the line where it is now (half the pairs share none): at most three per pair, one on average.
-  it('at most three per pair, one on average', () => {
+  // The issue's goal is none at all; what still repeats is a line of the CV said the same way in
+  // both letters, or a requirement both ads ask for (the same list of skills). This holds the line
+  // where it is now: at most three per pair, 0.8 on average, half the pairs sharing none.
+  it('at most three per pair, 0.8 on average, half the pairs none', () => {
     const counts = cases.map(([, cv, a, b, language]) => sharedOf(cv, a, b, language).length);
     expect(Math.max(...counts)).toBeLessThanOrEqual(3);
-    expect(counts.reduce((x, y) => x + y, 0) / counts.length).toBeLessThanOrEqual(1);
+    expect(counts.reduce((x, y) => x + y, 0) / counts.length).toBeLessThanOrEqual(0.8);
+    expect(counts.filter((n) => n === 0).length).toBeGreaterThanOrEqual(counts.length / 2);
+  });
+
+  // Every pair of the four ads for each CV and language (120 pairs), so that one lucky pick does not
+  // decide the figure: a CV fact has many phrasings, chosen per ad, and no phrasing is the usual one.
+  it('across every pair of four ads: at most four per pair, 0.85 on average', () => {
+    const ads = [BACKEND_AD, GERMAN_BACKEND_AD, DANISH_WAREHOUSE_AD, GRADUATE_AD];
+    const counts: number[] = [];
+    for (const cv of [SARAH, TOBIAS, LARS, JAMES_GRADUATE])
+      for (const language of OUTPUT_LANGUAGES)
+        ads.forEach((a, i) =>
+          ads.slice(i + 1).forEach((b) => counts.push(sharedOf(cv, a, b, language).length)),
+        );
+    expect(counts).toHaveLength(120);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(4);
+    expect(counts.reduce((x, y) => x + y, 0) / counts.length).toBeLessThanOrEqual(0.85);
   });
 });
 

@@ -71,6 +71,15 @@ export const da: Phrasebook = {
     ({ co, from }) => `Efter min tid som ${from} vil jeg gerne begynde et nyt kapitel ${co.at}.`,
     ({ from }) =>
       `Jeg vil gerne skifte retning, og jeg tager den praktiske erfaring med, jeg har fået som ${from}.`,
+    ({ co, from }) =>
+      `Efter arbejdet som ${from} vil jeg nu gerne tage min erfaring med ind i et nyt felt ${co.at}.`,
+    ({ from }) => `Det, jeg har lært som ${from}, er det, jeg vil bygge videre på, når jeg skifter retning.`,
+    ({ co, from }) =>
+      `Mit næste skridt er et skifte til et nyt felt, og ${co.at} vil jeg bruge min erfaring som ${from}.`,
+    ({ from }) => `Med erfaringen som ${from} i bagagen er jeg klar til at bruge den på et nyt område.`,
+    ({ co, from }) =>
+      `${co.at} vil jeg gerne give min karriere en ny retning og bygge videre på min tid som ${from}.`,
+    ({ from }) => `Erfaringen fra min tid som ${from} er det fundament, jeg tager med ind i et nyt fag.`,
   ],
 
   opening: {
@@ -105,6 +114,8 @@ export const da: Phrasebook = {
     ({ roleAt }) => `I dag arbejder jeg som ${roleAt}.`,
     ({ roleAt }) => `Jeg er i øjeblikket ansat som ${roleAt}.`,
     ({ roleAt }) => `Mit nuværende job er som ${roleAt}.`,
+    ({ roleAt }) => `Til daglig arbejder jeg som ${roleAt}.`,
+    ({ roleAt }) => `Lige nu er jeg ansat som ${roleAt}.`,
   ],
   recentRole: [
     ({ roleAt }) => `Senest har jeg arbejdet som ${roleAt}.`,
@@ -116,6 +127,9 @@ export const da: Phrasebook = {
     ({ degreeAt }) => `Jeg har gennemført uddannelsen ${degreeAt}.`,
     ({ degreeAt }) => `Jeg har kvalifikationen ${degreeAt}.`,
     ({ degreeAt }) => `Jeg har afsluttet uddannelsen ${degreeAt}.`,
+    ({ degreeAt }) => `Min uddannelse er ${degreeAt}.`,
+    ({ degreeAt }) => `Med ${degreeAt} i bagagen er jeg klar til næste skridt.`,
+    ({ degreeAt }) => `Fagligt har jeg ${degreeAt}.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `Jeg er i gang med uddannelsen ${degreeAt}.`,
@@ -125,6 +139,9 @@ export const da: Phrasebook = {
     ({ list }) => `I søger en med ${list} – og det er netop her, min erfaring ligger.`,
     ({ list }) => `I jeres opslag lægger I vægt på ${list}, og det er noget, jeg har arbejdet med.`,
     ({ list }) => `Jeg har bidt mærke i, at I efterspørger ${list} – det kan jeg tilbyde.`,
+    ({ list }) => `Blandt jeres krav er ${list}, og det dækker min erfaring.`,
+    ({ list }) => `I efterspørger ${list}, og netop det har jeg arbejdet med.`,
+    ({ list }) => `Det, I beder om – ${list} – er kernen i min erfaring.`,
   ],
   openingExtra: [
     () => `I det følgende vil jeg vise, hvordan min erfaring passer til det, I søger.`,
@@ -148,6 +165,12 @@ export const da: Phrasebook = {
       `Herunder vil jeg gerne beskrive den erfaring, jeg har med mig, og forklare, hvorfor stillingen interesserer mig så meget.`,
     () =>
       `I resten af brevet vil jeg vise, hvad jeg kan bidrage med ud fra min hidtidige erfaring, og hvorfor jeg gerne vil arbejde hos jer.`,
+    () =>
+      `I de næste afsnit vil jeg gerne beskrive den erfaring, jeg har med mig, og forklare, hvorfor netop denne stilling tiltaler mig.`,
+    () =>
+      `Lad mig i de følgende linjer kort fortælle, hvad jeg har lavet indtil nu, og hvad jeg gerne vil bidrage med i stillingen.`,
+    () =>
+      `Nedenfor beskriver jeg den erfaring, jeg vil trække på, og hvorfor jeg ser stillingen som et godt næste skridt.`,
   ],
 
   roleNow: [
@@ -172,6 +195,17 @@ export const da: Phrasebook = {
       `Jeg er i øjeblikket ansat som ${roleAt}${period}, og den erfaring vil jeg tage med mig.`,
     ({ roleAt, period }) =>
       `I dag arbejder jeg som ${roleAt}${period}, et job, der har lært mig meget i praksis.`,
+    ({ roleAt, period }) =>
+      `Til daglig arbejder jeg som ${roleAt}${period}, og den erfaring tager jeg med mig.`,
+    ({ roleAt, period }) =>
+      `Lige nu er jeg ansat som ${roleAt}${period}, hvor jeg hver dag lærer nyt i praksis.`,
+    ({ roleAt, period }) => `Mit nuværende job som ${roleAt}${period} giver mig praktisk erfaring hver dag.`,
+    ({ roleAt, period }) => `Praktisk erfaring får jeg i mit nuværende job som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Hver dag som ${roleAt}${period} giver mig mere praktisk erfaring.`,
+    ({ roleAt, period }) =>
+      `For tiden arbejder jeg som ${roleAt}${period}, et job der hver dag giver mig praktisk erfaring, som jeg vil bygge videre på i stillingen.`,
+    ({ roleAt, period }) =>
+      `Mit job som ${roleAt}${period} har givet mig erfaring fra praksis, som jeg gerne vil bruge i nye rammer.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
@@ -182,6 +216,11 @@ export const da: Phrasebook = {
       `Jeg har arbejdet som ${roleAt}${period}, og den erfaring vil jeg bygge videre på.`,
     ({ roleAt, period }) => `Som ${roleAt}${period} lærte jeg meget i praksis.`,
     ({ roleAt, period }) => `Jeg var ansat som ${roleAt}${period}, hvor jeg fik praktisk erfaring.`,
+    ({ roleAt, period }) => `Praktisk erfaring fik jeg som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Mit arbejde som ${roleAt}${period} lærte mig meget i praksis.`,
+    ({ roleAt, period }) => `Fra min tid som ${roleAt}${period} har jeg praktisk erfaring med mig.`,
+    ({ roleAt, period }) =>
+      `Som ${roleAt}${period} fik jeg erfaring fra praksis, som jeg kan bygge videre på.`,
   ],
   roleTools: [
     ({ list, current }) =>
@@ -206,6 +245,14 @@ export const da: Phrasebook = {
     ({ roleAt, period }) => `Forinden var jeg ansat som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Min tidligere erfaring omfatter arbejdet som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Inden da arbejdede jeg som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Tidligere arbejdede jeg som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Forud for det var jeg ansat som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Længere tilbage arbejdede jeg som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Inden den stilling arbejdede jeg som ${roleAt}${period}.`,
+    ({ roleAt, period }) =>
+      `Tidligere i mit arbejdsliv arbejdede jeg som ${roleAt}${period}, en stilling der udvidede min praktiske erfaring.`,
+    ({ roleAt, period }) =>
+      `Forud for det var jeg ansat som ${roleAt}${period}, hvor jeg opbyggede mere erfaring fra praksis.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `Jeg har også arbejdet som ${roleAt}${period}.`,
@@ -213,6 +260,11 @@ export const da: Phrasebook = {
     ({ roleAt, period }) => `Jeg har også været ansat som ${roleAt}${period}.`,
     ({ roleAt, period }) => `En anden del af min erfaring er min tid som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Jeg har desuden erfaring fra en stilling som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Erfaring som ${roleAt}${period} er også en del af min baggrund.`,
+    ({ roleAt, period }) => `Hertil kommer min tid som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Min baggrund tæller også arbejde som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Yderligere erfaring har jeg fra mit arbejde som ${roleAt}${period}.`,
+    ({ roleAt, period }) => `En anden stilling, jeg har haft, er ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Gennem uddannelsen ${degreeAt}${period} har jeg arbejdet med ${list}.`,
@@ -226,6 +278,10 @@ export const da: Phrasebook = {
     ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} har forberedt mig godt på arbejdslivet.`,
     ({ degreeAt, period }) =>
       `Gennem uddannelsen ${degreeAt}${period} har jeg opbygget et solidt vidensgrundlag.`,
+    ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} er mit faglige fundament.`,
+    ({ degreeAt, period }) =>
+      `Et solidt fagligt grundlag har jeg fået gennem uddannelsen ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Min viden fra uddannelsen ${degreeAt}${period} vil jeg gerne bygge videre på.`,
   ],
   freshStart: [
     () =>
@@ -236,6 +292,9 @@ export const da: Phrasebook = {
     () => `Mit næste skridt er at bruge min viden i praksis, og stillingen vil være et godt sted at begynde.`,
     () => `Jeg glæder mig til at starte mit arbejdsliv og lære i jobbet.`,
     () => `Nu vil jeg gerne omsætte min uddannelse til praktisk arbejde.`,
+    () => `Nu vil jeg gerne omsætte min viden til praksis.`,
+    () => `Næste skridt for mig er at komme i gang med arbejdslivet.`,
+    () => `At lære i praksis er det, jeg ser frem til nu.`,
   ],
   evidenceWrap: [
     () => `Samlet set giver denne erfaring mig et solidt grundlag for stillingen.`,
@@ -246,6 +305,9 @@ export const da: Phrasebook = {
     () => `Alt dette har givet mig noget, jeg kan bruge i stillingen.`,
     () => `Med den baggrund er jeg godt rustet til de opgaver, stillingen byder på.`,
     () => `Den baggrund vil jeg gerne sætte i spil i stillingen.`,
+    () => `Den samlede erfaring vil jeg gerne bruge hos jer.`,
+    () => `Tilsammen har det rustet mig til arbejdet.`,
+    () => `Alt det tager jeg med mig ind i stillingen.`,
   ],
   example: [
     ({ line }) => `Et eksempel fra den tid: ${line}`,
@@ -254,6 +316,9 @@ export const da: Phrasebook = {
     ({ line }) => `Sådan så det ud i praksis: ${line}`,
     ({ line }) => `Et eksempel på mit arbejde der: ${line}`,
     ({ line }) => `Noget, jeg gerne fremhæver fra det job: ${line}`,
+    ({ line }) => `For at give et eksempel fra stillingen: ${line}`,
+    ({ line }) => `Som illustration af mit arbejde der: ${line}`,
+    ({ line }) => `Konkret betød det blandt andet: ${line}`,
   ],
   years: [
     ({ years }) => `Samlet har jeg ${years} års erhvervserfaring.`,
@@ -262,14 +327,27 @@ export const da: Phrasebook = {
     ({ years }) => `Min erhvervserfaring strækker sig i dag over ${years} år.`,
     ({ years }) => `Jeg har ${years} års erhvervserfaring at bygge på.`,
     ({ years }) => `Indtil nu har mit arbejdsliv givet mig ${years} års erhvervserfaring.`,
+    ({ years }) => `Alt i alt har jeg ${years} års erhvervserfaring.`,
+    ({ years }) => `Jeg har nu ${years} års erhvervserfaring bag mig.`,
+    ({ years }) => `Samlet set har jeg ${years} års erfaring fra arbejdsmarkedet.`,
+    ({ years }) => `Bag mig ligger ${years} års erhvervserfaring.`,
+    ({ years }) => `Min erhvervserfaring tæller ${years} år.`,
+    ({ years }) => `Lægger jeg mine stillinger sammen, har jeg ${years} års erhvervserfaring.`,
+    ({ years }) => `I alt står ${years} års erhvervserfaring bag denne ansøgning.`,
   ],
   skills: [
     ({ list }) => `Derudover kan jeg tilbyde ${list}, som I også nævner i opslaget.`,
     ({ list }) => `Også ${list} fra jeres opslag kan jeg byde ind med.`,
+    ({ list }) => `I opslaget nævner I også ${list}, som jeg ligeledes kan tilbyde.`,
+    ({ list }) => `Jeg kan også tilbyde ${list}, endnu et punkt fra jeres opslag.`,
+    ({ list }) => `Fra jeres opslag kan jeg desuden tilbyde ${list}.`,
   ],
   soft: [
     ({ list }) => `I nævner desuden ${list} – det kan jeg også tilbyde.`,
     ({ list }) => `Desuden lægger I vægt på ${list}, som jeg også kan bidrage med.`,
+    ({ list }) => `I fremhæver også ${list}, og det har jeg med mig.`,
+    ({ list }) => `Jeg har også ${list} med mig, som I nævner i opslaget.`,
+    ({ list }) => `Af de egenskaber, I nævner, kan jeg tilbyde ${list}.`,
   ],
   education: {
     degree: [
@@ -278,36 +356,60 @@ export const da: Phrasebook = {
       ({ degreeAt }) => `Min faglige baggrund er uddannelsen ${degreeAt}.`,
       ({ degreeAt }) => `Jeg har uddannelsen ${degreeAt}.`,
       ({ degreeAt }) => `Uddannelsesmæssigt bygger jeg på ${degreeAt}.`,
+      ({ degreeAt }) => `Min uddannelse er ${degreeAt}.`,
+      ({ degreeAt }) => `Uddannelsesmæssigt har jeg ${degreeAt}.`,
+      ({ degreeAt }) => `Bag min erfaring ligger uddannelsen ${degreeAt}.`,
+      ({ degreeAt }) => `Som uddannelse har jeg ${degreeAt}.`,
+      ({ degreeAt }) => `Akademisk har jeg en baggrund i ${degreeAt}.`,
+      ({ degreeAt }) => `Teoretisk bygger jeg på uddannelsen ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `Jeg har bestået eksamen som ${degreeAt}.`,
       ({ degreeAt }) => `Jeg har desuden kvalifikationen ${degreeAt}, som jeg har taget ved eksamen.`,
       ({ degreeAt }) => `Jeg har bestået eksamenen ${degreeAt}.`,
       ({ degreeAt }) => `Ved eksamen har jeg opnået kvalifikationen ${degreeAt}.`,
+      ({ degreeAt }) => `Blandt mine kvalifikationer er eksamenen ${degreeAt}.`,
+      ({ degreeAt }) => `Formelt er jeg kvalificeret gennem eksamenen ${degreeAt}.`,
+      ({ degreeAt }) => `Eksamenen ${degreeAt} har jeg bestået.`,
+      ({ degreeAt }) => `Derudover har jeg bestået eksamenen ${degreeAt}.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `Jeg har en erhvervsuddannelse som ${degreeAt}.`,
       ({ degreeAt }) => `Jeg er faglært som ${degreeAt}.`,
       ({ degreeAt }) => `Jeg har gennemført en læretid som ${degreeAt}.`,
       ({ degreeAt }) => `Min faglige uddannelse er som ${degreeAt}.`,
+      ({ degreeAt }) => `Min baggrund er en erhvervsuddannelse som ${degreeAt}.`,
+      ({ degreeAt }) => `Fagligt er jeg uddannet som ${degreeAt}.`,
+      ({ degreeAt }) => `Grundlaget for mit arbejde er min læretid som ${degreeAt}.`,
+      ({ degreeAt }) => `Mit fag har jeg lært gennem en erhvervsuddannelse som ${degreeAt}.`,
     ],
     course: [
       ({ degreeAt }) => `Jeg har gennemført kurset ${degreeAt}.`,
       ({ degreeAt }) => `Jeg har desuden gennemført kurset ${degreeAt}.`,
       ({ degreeAt }) => `Jeg har også taget kurset ${degreeAt}.`,
       ({ degreeAt }) => `Min efteruddannelse omfatter kurset ${degreeAt}.`,
+      ({ degreeAt }) => `Derudover har jeg taget kurset ${degreeAt}.`,
+      ({ degreeAt }) => `Som efteruddannelse har jeg gennemført kurset ${degreeAt}.`,
+      ({ degreeAt }) => `Kurset ${degreeAt} har jeg også gennemført.`,
+      ({ degreeAt }) => `Min uddannelse er suppleret med kurset ${degreeAt}.`,
     ],
     school: [
       ({ degreeAt }) => `Jeg har afsluttet ${degreeAt}.`,
       ({ degreeAt }) => `Min skolegang sluttede med ${degreeAt}.`,
       ({ degreeAt }) => `Jeg gik ud af skolen med ${degreeAt}.`,
       ({ degreeAt }) => `I skolen afsluttede jeg ${degreeAt}.`,
+      ({ degreeAt }) => `Skolen afsluttede jeg med ${degreeAt}.`,
+      ({ degreeAt }) => `Fra skolen har jeg ${degreeAt}.`,
     ],
     other: [
       ({ degreeAt }) => `Jeg har gennemført ${degreeAt}.`,
       ({ degreeAt }) => `Mine kvalifikationer omfatter ${degreeAt}.`,
       ({ degreeAt }) => `Jeg har også ${degreeAt}.`,
       ({ degreeAt }) => `Blandt mine kvalifikationer er ${degreeAt}.`,
+      ({ degreeAt }) => `Derudover har jeg ${degreeAt}.`,
+      ({ degreeAt }) => `En anden af mine kvalifikationer er ${degreeAt}.`,
+      ({ degreeAt }) => `Hertil kommer ${degreeAt}.`,
+      ({ degreeAt }) => `Også ${degreeAt} er en del af min baggrund.`,
     ],
   },
   languagesTail: [({ list }) => `og jeg taler ${list}`],
@@ -318,6 +420,9 @@ export const da: Phrasebook = {
     ({ list }) => `På sprogsiden taler jeg ${list}.`,
     ({ list }) => `Hvad angår sprog, taler jeg ${list}.`,
     ({ list }) => `Når det gælder sprog, taler jeg ${list}.`,
+    ({ list }) => `Mine sprogkundskaber er ${list}.`,
+    ({ list }) => `Ud over min erhvervserfaring taler jeg ${list}.`,
+    ({ list }) => `Af sprog taler jeg ${list}.`,
   ],
   certifications: [
     ({ list }) => `Jeg har desuden følgende certificering: ${list}.`,
@@ -325,6 +430,11 @@ export const da: Phrasebook = {
     ({ list }) => `Jeg har også ${list}.`,
     ({ list }) => `Derudover har jeg opnået ${list}.`,
     ({ list }) => `Min uddannelse er suppleret med ${list}.`,
+    ({ list }) => `Derudover har jeg ${list}.`,
+    ({ list }) => `Hertil kommer ${list}.`,
+    ({ list }) => `Af certificeringer har jeg ${list}.`,
+    ({ list }) => `Som supplement har jeg opnået ${list}.`,
+    ({ list }) => `Mine kvalifikationer tæller også ${list}.`,
   ],
   licence: [() => `Jeg har kørekort.`, () => `Jeg har desuden kørekort.`, () => `Kørekort har jeg også.`],
   toolkit: [
@@ -341,6 +451,9 @@ export const da: Phrasebook = {
     ({ list }) => `Blandt mine personlige styrker er ${list}.`,
     ({ list }) => `Personligt kan jeg bidrage med ${list}.`,
     ({ list }) => `Mine personlige styrker omfatter ${list}.`,
+    ({ list }) => `Personligt bidrager jeg med ${list}.`,
+    ({ list }) => `Som person byder jeg på ${list}.`,
+    ({ list }) => `Mine styrker tæller ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Derudover har jeg kendskab til ${list}.`,
@@ -352,6 +465,8 @@ export const da: Phrasebook = {
   earlierStudy: [
     ({ degreeAt, period }) => `Før det tog jeg uddannelsen ${degreeAt}${period}.`,
     ({ degreeAt, period }) => `Tidligere har jeg gennemført ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Forinden havde jeg afsluttet ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Inden da gennemførte jeg ${degreeAt}${period}.`,
   ],
   localTown: [
     ({ town, co }) => `Da jeg bor i ${town}, kan jeg starte ${co.at} uden at flytte.`,

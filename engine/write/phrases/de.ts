@@ -76,6 +76,17 @@ export const de: Phrasebook = {
     ({ co, from }) => `Nach meiner Zeit als ${from} möchte ich ${co.at} ein neues Kapitel beginnen.`,
     ({ from }) =>
       `Ich möchte mich beruflich neu ausrichten und bringe die praktische Erfahrung mit, die ich als ${from} gesammelt habe.`,
+    ({ co, from }) =>
+      `Nach meiner Tätigkeit als ${from} möchte ich meine Erfahrung nun ${co.at} in ein neues Feld einbringen.`,
+    ({ from }) =>
+      `Was ich als ${from} gelernt habe, ist die Grundlage für meinen beruflichen Richtungswechsel.`,
+    ({ co, from }) =>
+      `Als nächsten Schritt strebe ich ${co.at} einen Wechsel des Berufsfelds an und bringe meine Erfahrung als ${from} mit.`,
+    ({ from }) => `Mit meiner Erfahrung als ${from} bin ich bereit, in einem neuen Bereich Fuß zu fassen.`,
+    ({ co, from }) =>
+      `${co.at} möchte ich meiner Laufbahn eine neue Richtung geben und auf meiner Zeit als ${from} aufbauen.`,
+    ({ from }) =>
+      `Die Erfahrung aus meiner Zeit als ${from} ist das Fundament, das ich in diesen Neuanfang mitnehme.`,
   ],
 
   opening: {
@@ -111,6 +122,8 @@ export const de: Phrasebook = {
     ({ roleAt }) => `Derzeit arbeite ich als ${roleAt}.`,
     ({ roleAt }) => `Aktuell bin ich als ${roleAt} tätig.`,
     ({ roleAt }) => `Meine jetzige Stelle ist die als ${roleAt}.`,
+    ({ roleAt }) => `Heute arbeite ich als ${roleAt}.`,
+    ({ roleAt }) => `Im Moment bin ich als ${roleAt} beschäftigt.`,
   ],
   recentRole: [
     ({ roleAt }) => `Zuletzt war ich als ${roleAt} tätig.`,
@@ -122,6 +135,9 @@ export const de: Phrasebook = {
     ({ degreeAt }) => `Ich habe den Abschluss ${degreeAt} erworben.`,
     ({ degreeAt }) => `Ich verfüge über den Abschluss ${degreeAt}.`,
     ({ degreeAt }) => `Mein Studium ${degreeAt} habe ich erfolgreich beendet.`,
+    ({ degreeAt }) => `Meine Qualifikation ist ${degreeAt}.`,
+    ({ degreeAt }) => `Mit dem Abschluss ${degreeAt} bin ich bereit für den nächsten Schritt.`,
+    ({ degreeAt }) => `Abgeschlossen habe ich ${degreeAt}.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `Derzeit studiere ich ${degreeAt}.`,
@@ -132,6 +148,9 @@ export const de: Phrasebook = {
     ({ list }) => `In Ihrer Anzeige nennen Sie ${list}; das bringe ich mit.`,
     ({ list }) =>
       `Besonders angesprochen hat mich, dass Sie Wert auf ${list} legen – denn genau damit arbeite ich.`,
+    ({ list }) => `Ihre Anforderungen umfassen ${list} – ein Bereich, den meine Erfahrung abdeckt.`,
+    ({ list }) => `Sie erwarten ${list}, und damit habe ich gearbeitet.`,
+    ({ list }) => `Mit ${list}, wie Sie es suchen, habe ich bereits gearbeitet.`,
   ],
   openingExtra: [
     () => `Im Folgenden möchte ich Ihnen zeigen, wie meine Erfahrung zu Ihren Anforderungen passt.`,
@@ -156,6 +175,12 @@ export const de: Phrasebook = {
       `Im Folgenden möchte ich die Erfahrung beschreiben, die ich mitbringe, und erläutern, warum mich diese Stelle so sehr interessiert.`,
     () =>
       `Im weiteren Verlauf dieses Schreibens zeige ich Ihnen, was ich aus meiner bisherigen Erfahrung beitragen kann und warum ich gern bei Ihnen arbeiten möchte.`,
+    () =>
+      `In den nächsten Absätzen möchte ich die Erfahrung beschreiben, die ich mitbringe, und erklären, warum mich gerade diese Stelle anspricht.`,
+    () =>
+      `Gern nutze ich die folgenden Zeilen, um kurz darzustellen, was ich bisher gemacht habe und was ich in dieser Position beitragen möchte.`,
+    () =>
+      `Nachfolgend schildere ich, auf welche Erfahrung ich zurückgreifen kann und warum ich die Stelle als guten nächsten Schritt sehe.`,
   ],
 
   roleNow: [
@@ -181,6 +206,16 @@ export const de: Phrasebook = {
       `Aktuell bin ich als ${roleAt}${period} beschäftigt, und diese Erfahrung bringe ich mit.`,
     ({ roleAt, period }) =>
       `Derzeit arbeite ich als ${roleAt}${period} – eine Tätigkeit, in der ich praktisch viel gelernt habe.`,
+    ({ roleAt, period }) => `Im Moment arbeite ich als ${roleAt}${period} und sammle dort täglich Praxis.`,
+    ({ roleAt, period }) =>
+      `Praktische Erfahrung sammle ich in meiner aktuellen Tätigkeit als ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Jeden Tag als ${roleAt}${period} erweitere ich meine praktische Erfahrung.`,
+    ({ roleAt, period }) => `Meine jetzige Stelle als ${roleAt}${period} bringt mir täglich Praxis.`,
+    ({ roleAt, period }) => `Heute bin ich als ${roleAt}${period} tätig, und diese Praxis nehme ich mit.`,
+    ({ roleAt, period }) =>
+      `Zurzeit arbeite ich als ${roleAt}${period}, eine Tätigkeit, die mir täglich praktische Erfahrung bringt und auf der ich in dieser Position aufbauen würde.`,
+    ({ roleAt, period }) =>
+      `Meine gegenwärtige Stelle als ${roleAt}${period} hat mir handfeste Praxiserfahrung gegeben, die ich gern in einem neuen Umfeld einsetzen möchte.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
@@ -192,6 +227,10 @@ export const de: Phrasebook = {
     ({ roleAt, period }) => `Als ${roleAt}${period} habe ich in der Praxis viel gelernt.`,
     ({ roleAt, period }) =>
       `Ich war als ${roleAt}${period} beschäftigt und habe dort praktische Erfahrung gesammelt.`,
+    ({ roleAt, period }) => `Praktische Erfahrung habe ich als ${roleAt}${period} gesammelt.`,
+    ({ roleAt, period }) => `Meine Tätigkeit als ${roleAt}${period} hat mich in der Praxis viel gelehrt.`,
+    ({ roleAt, period }) => `Aus meiner Zeit als ${roleAt}${period} bringe ich praktische Erfahrung mit.`,
+    ({ roleAt, period }) => `In der Praxis habe ich als ${roleAt}${period} viel gelernt.`,
   ],
   roleTools: [
     ({ list, current }) =>
@@ -223,6 +262,14 @@ export const de: Phrasebook = {
     ({ roleAt, period }) => `Vorher war ich als ${roleAt}${period} beschäftigt.`,
     ({ roleAt, period }) => `Zu meiner früheren Erfahrung gehört die Tätigkeit als ${roleAt}${period}.`,
     ({ roleAt, period }) => `Vor dieser Stelle habe ich als ${roleAt}${period} gearbeitet.`,
+    ({ roleAt, period }) => `Früher war ich als ${roleAt}${period} tätig.`,
+    ({ roleAt, period }) => `Davor arbeitete ich als ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Zuvor hatte ich eine Stelle als ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Vor dieser Position war ich als ${roleAt}${period} beschäftigt.`,
+    ({ roleAt, period }) =>
+      `Früher in meiner Laufbahn war ich als ${roleAt}${period} tätig, eine Stelle, die meine praktische Erfahrung erweitert hat.`,
+    ({ roleAt, period }) =>
+      `Davor war ich als ${roleAt}${period} beschäftigt und habe dort zusätzliche Praxiserfahrung aufgebaut.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `Außerdem war ich als ${roleAt}${period} tätig.`,
@@ -230,6 +277,11 @@ export const de: Phrasebook = {
     ({ roleAt, period }) => `Ich war außerdem als ${roleAt}${period} beschäftigt.`,
     ({ roleAt, period }) => `Zu meiner Erfahrung gehört auch meine Zeit als ${roleAt}${period}.`,
     ({ roleAt, period }) => `Weitere Erfahrung bringe ich aus meiner Tätigkeit als ${roleAt}${period} mit.`,
+    ({ roleAt, period }) => `Hinzu kommt meine Tätigkeit als ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Erfahrung habe ich auch als ${roleAt}${period} gesammelt.`,
+    ({ roleAt, period }) => `Ebenfalls gearbeitet habe ich als ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Eine weitere Station war meine Tätigkeit als ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Mein Werdegang umfasst auch die Tätigkeit als ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Im Studium ${degreeAt}${period} habe ich mit ${list} gearbeitet.`,
@@ -246,6 +298,10 @@ export const de: Phrasebook = {
     ({ degreeAt, period }) =>
       `Mein Studium ${degreeAt}${period} hat mich gut auf das Berufsleben vorbereitet.`,
     ({ degreeAt, period }) => `Im Studium ${degreeAt}${period} habe ich eine solide Wissensbasis aufgebaut.`,
+    ({ degreeAt, period }) => `Eine solide Grundlage hat mir das Studium ${degreeAt}${period} gegeben.`,
+    ({ degreeAt, period }) =>
+      `Das Wissen aus dem Studium ${degreeAt}${period} möchte ich nun im Beruf einsetzen.`,
+    ({ degreeAt, period }) => `Fachlich gerüstet hat mich mein Studium ${degreeAt}${period}.`,
   ],
   freshStart: [
     () =>
@@ -257,6 +313,9 @@ export const de: Phrasebook = {
       `Als Nächstes möchte ich mein Wissen in der Praxis anwenden, und diese Stelle wäre dafür ein guter Anfang.`,
     () => `Ich freue mich darauf, ins Berufsleben zu starten und im Beruf dazuzulernen.`,
     () => `Jetzt möchte ich das Gelernte in praktische Arbeit umsetzen.`,
+    () => `Nun möchte ich mein Wissen in der Praxis anwenden.`,
+    () => `Der Einstieg ins Berufsleben ist mein nächster Schritt.`,
+    () => `Auf den Berufseinstieg freue ich mich.`,
   ],
   evidenceWrap: [
     () => `Zusammengenommen bildet diese Erfahrung eine solide Grundlage für diese Position.`,
@@ -267,6 +326,9 @@ export const de: Phrasebook = {
     () => `All das hat zu dem beigetragen, was ich mitbringe.`,
     () => `Mit diesem Hintergrund bin ich gut auf die Aufgaben der Stelle vorbereitet.`,
     () => `Diesen Hintergrund möchte ich in der Position gezielt einsetzen.`,
+    () => `Diese Erfahrung insgesamt möchte ich bei Ihnen einbringen.`,
+    () => `Zusammen hat mich das gut auf diese Arbeit vorbereitet.`,
+    () => `Das alles nehme ich mit in die neue Aufgabe.`,
   ],
   example: [
     ({ line }) => `Ein Beispiel aus dieser Zeit: ${line}`,
@@ -275,6 +337,9 @@ export const de: Phrasebook = {
     ({ line }) => `So sah das in der Praxis aus: ${line}`,
     ({ line }) => `Ein Beispiel für meine Arbeit dort: ${line}`,
     ({ line }) => `Aus dieser Tätigkeit möchte ich hervorheben: ${line}`,
+    ({ line }) => `Zur Veranschaulichung meiner Arbeit dort: ${line}`,
+    ({ line }) => `Ein konkretes Beispiel aus dieser Stelle: ${line}`,
+    ({ line }) => `Beispielhaft aus meiner Tätigkeit: ${line}`,
   ],
   years: [
     ({ years }) => `Insgesamt bringe ich ${years} Jahre Berufserfahrung mit.`,
@@ -283,14 +348,27 @@ export const de: Phrasebook = {
     ({ years }) => `Meine Berufserfahrung umfasst inzwischen ${years} Jahre.`,
     ({ years }) => `Auf ${years} Jahren Berufserfahrung kann ich aufbauen.`,
     ({ years }) => `Bisher habe ich ${years} Jahre Berufserfahrung gesammelt.`,
+    ({ years }) => `Alles in allem habe ich ${years} Jahre Berufserfahrung.`,
+    ({ years }) => `Hinter mir liegen ${years} Jahre Berufserfahrung.`,
+    ({ years }) => `Meine Berufserfahrung beläuft sich auf ${years} Jahre.`,
+    ({ years }) => `Berufserfahrung bringe ich aus ${years} Jahren mit.`,
+    ({ years }) => `Zusammengenommen habe ich ${years} Jahre im Beruf gearbeitet.`,
+    ({ years }) => `Rechne ich meine Stellen zusammen, komme ich auf ${years} Jahre Berufserfahrung.`,
+    ({ years }) => `Insgesamt stehen ${years} Jahre Berufserfahrung hinter dieser Bewerbung.`,
   ],
   skills: [
     ({ list }) => `Darüber hinaus bringe ich ${list} mit, wie in Ihrer Anzeige gewünscht.`,
     ({ list }) => `Ebenso bringe ich ${list} mit – ein weiterer Punkt aus Ihrer Anzeige.`,
+    ({ list }) => `Ihre Anzeige nennt außerdem ${list}, was ich ebenfalls mitbringe.`,
+    ({ list }) => `Auch ${list} kann ich bieten – ein weiterer Punkt Ihrer Anzeige.`,
+    ({ list }) => `Aus Ihrer Anzeige kann ich zudem ${list} abdecken.`,
   ],
   soft: [
     ({ list }) => `Ihre Anzeige betont außerdem ${list} – auch das bringe ich mit.`,
     ({ list }) => `Zudem bringe ich ${list} mit, worauf Sie ebenfalls Wert legen.`,
+    ({ list }) => `Sie nennen außerdem ${list}, was ich ebenfalls mitbringe.`,
+    ({ list }) => `Auch ${list} bringe ich mit, wie Ihre Anzeige es wünscht.`,
+    ({ list }) => `Von den Eigenschaften, die Sie nennen, bringe ich ${list} mit.`,
   ],
   education: {
     degree: [
@@ -299,36 +377,59 @@ export const de: Phrasebook = {
       ({ degreeAt }) => `Meine akademische Qualifikation: ${degreeAt}.`,
       ({ degreeAt }) => `Ich habe das Studium ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Akademisch baue ich auf dem Studium ${degreeAt} auf.`,
+      ({ degreeAt }) => `Studiert habe ich ${degreeAt}.`,
+      ({ degreeAt }) => `Mein akademischer Hintergrund ist das Studium ${degreeAt}.`,
+      ({ degreeAt }) => `Fachlich fundiert bin ich durch mein Studium ${degreeAt}.`,
+      ({ degreeAt }) => `Neben meiner Berufserfahrung bringe ich das Studium ${degreeAt} mit.`,
+      ({ degreeAt }) => `Hinzu kommt mein Studium ${degreeAt}.`,
+      ({ degreeAt }) => `Theoretisch stütze ich mich auf mein Studium ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `Ich habe die Prüfung ${degreeAt} abgelegt.`,
       ({ degreeAt }) => `Zudem habe ich die Prüfung ${degreeAt} bestanden.`,
       ({ degreeAt }) => `Die Prüfung ${degreeAt} habe ich bestanden.`,
       ({ degreeAt }) => `Per Prüfung habe ich die Qualifikation ${degreeAt} erworben.`,
+      ({ degreeAt }) => `Hinzu kommt die bestandene Prüfung ${degreeAt}.`,
+      ({ degreeAt }) => `Formal qualifiziert bin ich durch die Prüfung ${degreeAt}.`,
+      ({ degreeAt }) => `Zu meinen Qualifikationen zählt die Prüfung ${degreeAt}.`,
+      ({ degreeAt }) => `Erfolgreich abgelegt habe ich außerdem die Prüfung ${degreeAt}.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `Ich habe eine Ausbildung als ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Meine Berufsausbildung: ${degreeAt}.`,
       ({ degreeAt }) => `Ich bin ausgebildete Fachkraft: ${degreeAt}.`,
       ({ degreeAt }) => `Meine Ausbildung habe ich als ${degreeAt} abgeschlossen.`,
+      ({ degreeAt }) => `Beruflich ausgebildet wurde ich als ${degreeAt}.`,
+      ({ degreeAt }) => `Die Grundlage meiner Arbeit ist meine Ausbildung als ${degreeAt}.`,
+      ({ degreeAt }) => `Hinzu kommt meine abgeschlossene Ausbildung als ${degreeAt}.`,
+      ({ degreeAt }) => `Mein Handwerk habe ich in der Ausbildung als ${degreeAt} gelernt.`,
     ],
     course: [
       ({ degreeAt }) => `Ich habe den Lehrgang ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Außerdem habe ich den Lehrgang ${degreeAt} absolviert.`,
       ({ degreeAt }) => `Ich habe zudem den Lehrgang ${degreeAt} besucht.`,
       ({ degreeAt }) => `Zu meiner Weiterbildung gehört der Lehrgang ${degreeAt}.`,
+      ({ degreeAt }) => `Weitergebildet habe ich mich im Lehrgang ${degreeAt}.`,
+      ({ degreeAt }) => `Hinzu kommt der Lehrgang ${degreeAt}.`,
+      ({ degreeAt }) => `Ergänzend habe ich den Lehrgang ${degreeAt} absolviert.`,
+      ({ degreeAt }) => `Den Lehrgang ${degreeAt} habe ich ebenfalls absolviert.`,
     ],
     school: [
       ({ degreeAt }) => `Ich habe ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Meine Schulzeit habe ich mit ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Die Schule habe ich mit ${degreeAt} verlassen.`,
       ({ degreeAt }) => `Meinen Schulabschluss habe ich mit ${degreeAt} gemacht.`,
+      ({ degreeAt }) => `Die Schulzeit endete für mich mit ${degreeAt}.`,
+      ({ degreeAt }) => `Schulisch bringe ich ${degreeAt} mit.`,
     ],
     other: [
       ({ degreeAt }) => `Ich habe ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Zu meinen Qualifikationen gehört ${degreeAt}.`,
       ({ degreeAt }) => `Außerdem habe ich ${degreeAt} abgeschlossen.`,
       ({ degreeAt }) => `Zu meinen Qualifikationen zählt ${degreeAt}.`,
+      ({ degreeAt }) => `Hinzu kommt ${degreeAt}.`,
+      ({ degreeAt }) => `Ebenfalls abgeschlossen habe ich ${degreeAt}.`,
+      ({ degreeAt }) => `Eine weitere Qualifikation ist ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `und ich spreche ${list}`],
@@ -339,6 +440,9 @@ export const de: Phrasebook = {
     ({ list }) => `An Sprachen spreche ich ${list}.`,
     ({ list }) => `Was Sprachen angeht, spreche ich ${list}.`,
     ({ list }) => `Sprachlich biete ich ${list}.`,
+    ({ list }) => `Meine Sprachkenntnisse: ${list}.`,
+    ({ list }) => `Neben meiner Berufserfahrung spreche ich ${list}.`,
+    ({ list }) => `Sprachlich verfüge ich über ${list}.`,
   ],
   certifications: [
     ({ list }) => `Zudem verfüge ich über folgende Zertifizierung: ${list}.`,
@@ -346,6 +450,11 @@ export const de: Phrasebook = {
     ({ list }) => `Außerdem verfüge ich über ${list}.`,
     ({ list }) => `Zusätzlich habe ich ${list} erworben.`,
     ({ list }) => `Meine Qualifikationen ergänze ich durch ${list}.`,
+    ({ list }) => `Hinzu kommen folgende Nachweise: ${list}.`,
+    ({ list }) => `An Zertifikaten bringe ich ${list} mit.`,
+    ({ list }) => `Weiterhin verfüge ich über ${list}.`,
+    ({ list }) => `Ebenfalls erworben habe ich ${list}.`,
+    ({ list }) => `Als zusätzliche Qualifikation bringe ich ${list} mit.`,
   ],
   licence: [
     () => `Ich besitze einen Führerschein.`,
@@ -366,6 +475,8 @@ export const de: Phrasebook = {
     ({ list }) => `Außerdem bringe ich persönliche Stärken mit: ${list}.`,
     ({ list }) => `Zu meinen persönlichen Stärken zähle ich ${list}.`,
     ({ list }) => `Persönliche Stärken, die ich mitbringe: ${list}.`,
+    ({ list }) => `Als persönliche Stärken bringe ich ${list} mit.`,
+    ({ list }) => `Auf persönlicher Ebene bringe ich ${list} mit.`,
   ],
   moreSkills: [
     ({ list }) => `Darüber hinaus umfassen meine Kenntnisse ${list}.`,
@@ -377,6 +488,8 @@ export const de: Phrasebook = {
   earlierStudy: [
     ({ degreeAt, period }) => `Zuvor habe ich den Abschluss ${degreeAt}${period} erworben.`,
     ({ degreeAt, period }) => `Davor habe ich ${degreeAt}${period} abgeschlossen.`,
+    ({ degreeAt, period }) => `Vorher habe ich ${degreeAt}${period} abgeschlossen.`,
+    ({ degreeAt, period }) => `Davor habe ich ${degreeAt}${period} erworben.`,
   ],
   localTown: [
     ({ town, co }) => `Da ich in ${town} wohne, könnte ich ohne Umzug ${co.at} anfangen.`,

@@ -82,6 +82,15 @@ export const en: Phrasebook = {
     ({ co, from }) => `After my time as ${from}, I would like to start a new chapter ${co.at}.`,
     ({ from }) =>
       `I am looking to change direction, and I would bring the practical experience I gained as ${from}.`,
+    ({ co, from }) =>
+      `Having worked as ${from}, I would now like to take my experience into a new field ${co.at}.`,
+    ({ from }) => `What I learned as ${from} is what I would build on as I change direction.`,
+    ({ co, from }) =>
+      `My next step is a change of field, and I would like to bring my experience as ${from} to ${co.name}.`,
+    ({ from }) => `Coming from work as ${from}, I am ready to apply that experience in a new area.`,
+    ({ co, from }) => `I want to give my career a new direction ${co.at}, building on my time as ${from}.`,
+    ({ from }) =>
+      `The experience I gathered as ${from} is the foundation I would take into this change of direction.`,
   ],
 
   opening: {
@@ -117,6 +126,9 @@ export const en: Phrasebook = {
     ({ roleAt }) => `At present I am employed as ${roleAt}.`,
     ({ roleAt }) => `My current job is as ${roleAt}.`,
     ({ roleAt }) => `At present I am working as ${roleAt}.`,
+    ({ roleAt }) => `Today I work as ${roleAt}.`,
+    ({ roleAt }) => `My present job is as ${roleAt}.`,
+    ({ roleAt }) => `Right now, I am employed as ${roleAt}.`,
   ],
   recentRole: [
     ({ roleAt }) => `Most recently I worked as ${roleAt}.`,
@@ -129,6 +141,9 @@ export const en: Phrasebook = {
     ({ degreeAt }) => `My academic background is my ${degreeAt}.`,
     ({ degreeAt }) => `I hold the qualification ${degreeAt}.`,
     ({ degreeAt }) => `I have finished my ${degreeAt}.`,
+    ({ degreeAt }) => `My background is my ${degreeAt}.`,
+    ({ degreeAt }) => `As my qualification, I bring my ${degreeAt}.`,
+    ({ degreeAt }) => `With my ${degreeAt} completed, I am ready for the next step.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `I am currently studying for my ${degreeAt}.`,
@@ -139,6 +154,9 @@ export const en: Phrasebook = {
     ({ list }) => `You are looking for ${list} – precisely what my background offers.`,
     ({ list }) =>
       `Reading your advertisement, I noticed the emphasis on ${list} – which is exactly what I have worked with.`,
+    ({ list }) => `Your requirements include ${list} – an area my experience covers.`,
+    ({ list }) => `What you ask for – ${list} – is what my experience is built on.`,
+    ({ list }) => `I noticed that you are looking for ${list}, which my background covers.`,
   ],
   openingExtra: [
     () => `In this letter I would like to show how my experience fits what you are looking for.`,
@@ -162,6 +180,12 @@ export const en: Phrasebook = {
       `Below I would like to describe the experience I would bring with me and explain why this position interests me so much.`,
     () =>
       `In the rest of this letter I would like to show what I can contribute from my experience so far and why I would like to work with you.`,
+    () =>
+      `Over the next paragraphs I would like to describe the experience I bring and explain why this particular position appeals to me.`,
+    () =>
+      `Allow me to use the following lines to outline what I have done so far and what I would like to contribute in this role.`,
+    () =>
+      `In the paragraphs below I set out the experience I would draw on and why I see this position as a good next step.`,
   ],
 
   roleNow: [
@@ -186,6 +210,16 @@ export const en: Phrasebook = {
       `At present I am employed as ${roleAt}${period}, and I would bring that experience with me.`,
     ({ roleAt, period }) =>
       `I currently work as ${roleAt}${period}, a job that has taught me a great deal in practice.`,
+    ({ roleAt, period }) => `Today I work as ${roleAt}${period}, and that experience comes with me.`,
+    ({ roleAt, period }) => `My day-to-day job is as ${roleAt}${period}.`,
+    ({ roleAt, period }) =>
+      `These days I work as ${roleAt}${period}, which keeps me close to practical work.`,
+    ({ roleAt, period }) => `Each day as ${roleAt}${period} adds to my practical experience.`,
+    ({ roleAt, period }) => `Practical experience comes from my current job as ${roleAt}${period}.`,
+    ({ roleAt, period }) =>
+      `At the moment I work as ${roleAt}${period}, a job that gives me practical experience every day and that I would build on in this role.`,
+    ({ roleAt, period }) =>
+      `My present job as ${roleAt}${period} has given me hands-on experience that I would like to put to use in a new setting.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
@@ -194,6 +228,11 @@ export const en: Phrasebook = {
     ({ roleAt, period }) => `I worked as ${roleAt}${period}, and that experience is what I would build on.`,
     ({ roleAt, period }) => `As ${roleAt}${period}, I learned a great deal in practice.`,
     ({ roleAt, period }) => `I was employed as ${roleAt}${period}, where I gained hands-on experience.`,
+    ({ roleAt, period }) => `Practical experience came from my time as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Working as ${roleAt}${period} gave me hands-on experience.`,
+    ({ roleAt, period }) => `My job as ${roleAt}${period} taught me a lot in practice.`,
+    ({ roleAt, period }) => `Hands-on experience is something I gained as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `From my time as ${roleAt}${period}, I bring practical experience.`,
   ],
   roleTools: [
     ({ list, current }) =>
@@ -217,6 +256,14 @@ export const en: Phrasebook = {
     ({ roleAt, period }) => `Prior to that, I was employed as ${roleAt}${period}.`,
     ({ roleAt, period }) => `My earlier experience includes working as ${roleAt}${period}.`,
     ({ roleAt, period }) => `Before that position, I worked as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Earlier on, I worked as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Prior to this, I worked as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Further back, I worked as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `My path before that included work as ${roleAt}${period}.`,
+    ({ roleAt, period }) =>
+      `Earlier in my career I worked as ${roleAt}${period}, a position that broadened my practical experience.`,
+    ({ roleAt, period }) =>
+      `Prior to that, I was employed as ${roleAt}${period}, where I built up further hands-on experience.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `I have also worked as ${roleAt}${period}.`,
@@ -224,6 +271,11 @@ export const en: Phrasebook = {
     ({ roleAt, period }) => `I have also been employed as ${roleAt}${period}.`,
     ({ roleAt, period }) => `Another part of my experience is my time as ${roleAt}${period}.`,
     ({ roleAt, period }) => `I also bring experience as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Experience as ${roleAt}${period} is also part of my background.`,
+    ({ roleAt, period }) => `Further experience comes from my work as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Added to this is my time as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `My background also includes work as ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Another position I have held is ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Through my ${degreeAt}${period}, I have worked with ${list}.`,
@@ -236,6 +288,9 @@ export const en: Phrasebook = {
     ({ degreeAt, period }) => `With my ${degreeAt}${period}, I bring a sound theoretical grounding.`,
     ({ degreeAt, period }) => `My ${degreeAt}${period} has prepared me well for professional work.`,
     ({ degreeAt, period }) => `Through my ${degreeAt}${period}, I have built a sound base of knowledge.`,
+    ({ degreeAt, period }) => `A solid foundation comes from my ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `What I bring is the grounding of my ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Knowledge from my ${degreeAt}${period} is what I would build on.`,
   ],
   freshStart: [
     () =>
@@ -247,6 +302,9 @@ export const en: Phrasebook = {
       `My next step is to apply my knowledge in practice, and this position would be a good place to start.`,
     () => `I look forward to starting my working life and learning on the job.`,
     () => `Now I would like to turn my studies into practical work.`,
+    () => `Putting my knowledge to work is the step I want to take next.`,
+    () => `Starting work in a professional role is what I am looking forward to.`,
+    () => `Learning on the job is the next step I am ready for.`,
   ],
   evidenceWrap: [
     () => `Taken together, this experience gives me a solid basis for this role.`,
@@ -257,6 +315,9 @@ export const en: Phrasebook = {
     () => `All of this has added to the grounding I would bring with me.`,
     () => `With this background I am well prepared for the work the position involves.`,
     () => `This background is what I would put to use in the position.`,
+    () => `Everything above is what I would bring to the role.`,
+    () => `Together, these steps have prepared me for this work.`,
+    () => `That background is what I would bring to your team.`,
   ],
   example: [
     ({ line }) => `One example from that role: ${line}`,
@@ -265,6 +326,9 @@ export const en: Phrasebook = {
     ({ line }) => `What that looked like in practice: ${line}`,
     ({ line }) => `One thing from that job I am glad to point to: ${line}`,
     ({ line }) => `An example of my work there: ${line}`,
+    ({ line }) => `Here is an example from that position: ${line}`,
+    ({ line }) => `To illustrate my work there: ${line}`,
+    ({ line }) => `In concrete terms: ${line}`,
   ],
   clause: (line) => {
     const verb = line.match(/^(\p{Lu}\p{Ll}+)\s/u)?.[1];
@@ -278,6 +342,8 @@ export const en: Phrasebook = {
     ({ clause }) => `There, ${clause}`,
     ({ clause }) => `To name one example, ${clause}`,
     ({ clause }) => `In practice, ${clause}`,
+    ({ clause }) => `In that position, ${clause}`,
+    ({ clause }) => `As one example, ${clause}`,
   ],
   years: [
     ({ years }) => `In total I bring ${years} years of professional experience.`,
@@ -286,15 +352,28 @@ export const en: Phrasebook = {
     ({ years }) => `My professional experience now spans ${years} years.`,
     ({ years }) => `I have ${years} years of professional experience to build on.`,
     ({ years }) => `My working life so far adds up to ${years} years of professional experience.`,
+    ({ years }) => `All told, I have ${years} years of professional experience.`,
+    ({ years }) => `That makes ${years} years of professional experience in total.`,
+    ({ years }) => `My career so far spans ${years} years.`,
+    ({ years }) => `Professionally, I have worked for ${years} years.`,
+    ({ years }) => `Behind me are ${years} years of professional experience.`,
+    ({ years }) => `Adding up my positions, my professional experience comes to ${years} years.`,
+    ({ years }) => `In all, ${years} years of professional experience stand behind this application.`,
   ],
   skills: [
     ({ list }) => `I also bring ${list}, as your advertisement asks.`,
     ({ list }) => `In addition, I can offer ${list}, which you list among your requirements.`,
     ({ list }) => `Your requirements also include ${list}, which I can offer as well.`,
+    ({ list }) => `Your advertisement also lists ${list}, which I can offer too.`,
+    ({ list }) => `I can also offer ${list}, another point in your advertisement.`,
+    ({ list }) => `Further requirements from your advertisement that I meet: ${list}.`,
   ],
   soft: [
     ({ list }) => `Your advertisement also values ${list} – something I bring as well.`,
     ({ list }) => `You also mention ${list}, which I would bring to the team as well.`,
+    ({ list }) => `Your advertisement also names ${list}, which I can offer as well.`,
+    ({ list }) => `I also bring ${list}, which your advertisement mentions.`,
+    ({ list }) => `Among the qualities you mention, I can offer ${list}.`,
   ],
   education: {
     degree: [
@@ -303,36 +382,61 @@ export const en: Phrasebook = {
       ({ degreeAt }) => `My academic qualification is ${degreeAt}.`,
       ({ degreeAt }) => `I hold the degree ${degreeAt}.`,
       ({ degreeAt }) => `Academically, my background is ${degreeAt}.`,
+      ({ degreeAt }) => `As for my education, I studied ${degreeAt}.`,
+      ({ degreeAt }) => `The academic part of my background is ${degreeAt}.`,
+      ({ degreeAt }) => `Education-wise, I studied ${degreeAt}.`,
+      ({ degreeAt }) => `To my professional experience I add my studies: ${degreeAt}.`,
+      ({ degreeAt }) => `In terms of education, I hold ${degreeAt}.`,
+      ({ degreeAt }) => `My studies were ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `I passed the examination as ${degreeAt}.`,
       ({ degreeAt }) => `I also hold the qualification ${degreeAt}, obtained by examination.`,
       ({ degreeAt }) => `I have passed the examination ${degreeAt}.`,
       ({ degreeAt }) => `By examination I obtained the qualification ${degreeAt}.`,
+      ({ degreeAt }) => `My qualifications include ${degreeAt}, which I obtained by examination.`,
+      ({ degreeAt }) => `On top of my experience, I passed the examination ${degreeAt}.`,
+      ({ degreeAt }) => `As for formal qualifications, I passed the examination ${degreeAt}.`,
+      ({ degreeAt }) => `The examination ${degreeAt} is among my qualifications.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `I trained as ${degreeAt}.`,
       ({ degreeAt }) => `My vocational training was as ${degreeAt}.`,
       ({ degreeAt }) => `I completed an apprenticeship as ${degreeAt}.`,
       ({ degreeAt }) => `I qualified through an apprenticeship as ${degreeAt}.`,
+      ({ degreeAt }) => `As for my training, I completed an apprenticeship as ${degreeAt}.`,
+      ({ degreeAt }) => `Vocationally, I trained as ${degreeAt}.`,
+      ({ degreeAt }) => `The foundation of my work is my apprenticeship as ${degreeAt}.`,
+      ({ degreeAt }) => `Through an apprenticeship, I qualified as ${degreeAt}.`,
     ],
     course: [
       ({ degreeAt }) => `I completed the course ${degreeAt}.`,
       ({ degreeAt }) => `I have also completed the course ${degreeAt}.`,
       ({ degreeAt }) => `I also took the course ${degreeAt}.`,
       ({ degreeAt }) => `My training includes the course ${degreeAt}.`,
+      ({ degreeAt }) => `Further training includes the course ${degreeAt}.`,
+      ({ degreeAt }) => `To build on my skills, I completed the course ${degreeAt}.`,
+      ({ degreeAt }) => `Another part of my training is the course ${degreeAt}.`,
+      ({ degreeAt }) => `Continuing my training, I took the course ${degreeAt}.`,
     ],
     school: [
       ({ degreeAt }) => `I completed my ${degreeAt}.`,
       ({ degreeAt }) => `My schooling ended with the ${degreeAt}.`,
       ({ degreeAt }) => `I left school with the ${degreeAt}.`,
       ({ degreeAt }) => `At school I completed the ${degreeAt}.`,
+      ({ degreeAt }) => `As for schooling, I completed the ${degreeAt}.`,
+      ({ degreeAt }) => `School ended for me with the ${degreeAt}.`,
+      ({ degreeAt }) => `My school education concluded with the ${degreeAt}.`,
     ],
     other: [
       ({ degreeAt }) => `I completed ${degreeAt}.`,
       ({ degreeAt }) => `My qualifications include ${degreeAt}.`,
       ({ degreeAt }) => `I also have ${degreeAt}.`,
       ({ degreeAt }) => `Among my qualifications is ${degreeAt}.`,
+      ({ degreeAt }) => `Another qualification I hold is ${degreeAt}.`,
+      ({ degreeAt }) => `Further, I completed ${degreeAt}.`,
+      ({ degreeAt }) => `To this I add ${degreeAt}.`,
+      ({ degreeAt }) => `Also part of my background: ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `and I speak ${list}`],
@@ -343,6 +447,9 @@ export const en: Phrasebook = {
     ({ list }) => `On the language side, I speak ${list}.`,
     ({ list }) => `When it comes to languages, I speak ${list}.`,
     ({ list }) => `Language-wise, I speak ${list}.`,
+    ({ list }) => `Languages I speak: ${list}.`,
+    ({ list }) => `Besides my work experience, I speak ${list}.`,
+    ({ list }) => `The languages I speak are ${list}.`,
   ],
   certifications: [
     ({ list }) => `I also hold the following certification: ${list}.`,
@@ -350,6 +457,12 @@ export const en: Phrasebook = {
     ({ list }) => `I also hold ${list}.`,
     ({ list }) => `In addition, I have obtained ${list}.`,
     ({ list }) => `My training is rounded off by ${list}.`,
+    ({ list }) => `Certification-wise, I hold ${list}.`,
+    ({ list }) => `Alongside this, I hold ${list}.`,
+    ({ list }) => `Further qualifications: ${list}.`,
+    ({ list }) => `On the certification side, I can show ${list}.`,
+    ({ list }) => `To complete the picture, I hold ${list}.`,
+    ({ list }) => `Beyond my work, I have obtained ${list}.`,
   ],
   licence: [
     () => `I hold a driving licence.`,
@@ -370,6 +483,9 @@ export const en: Phrasebook = {
     ({ list }) => `On a personal level, I would bring ${list}.`,
     ({ list }) => `Personally, I would bring ${list}.`,
     ({ list }) => `My personal strengths include ${list}.`,
+    ({ list }) => `Personal strengths I bring include ${list}.`,
+    ({ list }) => `As a person, I bring ${list}.`,
+    ({ list }) => `What I bring personally: ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `My skills further include ${list}.`,
@@ -381,6 +497,9 @@ export const en: Phrasebook = {
   earlierStudy: [
     ({ degreeAt, period }) => `Before that, I completed my ${degreeAt}${period}.`,
     ({ degreeAt, period }) => `Earlier, I completed my ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Prior to that, I completed my ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Earlier still, I completed ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `That followed my ${degreeAt}${period}.`,
   ],
   localTown: [
     ({ town }) => `As I live in ${town}, I could join you on site without relocating.`,

@@ -77,6 +77,16 @@ export const es: Phrasebook = {
       `Mi experiencia como ${from} procede de otro campo, y me gustaría aprovecharla en nuevas tareas.`,
     ({ co, from }) => `Tras mi etapa como ${from}, me gustaría empezar un nuevo capítulo ${co.at}.`,
     ({ from }) => `Busco un cambio de rumbo y aportaría la experiencia práctica que adquirí como ${from}.`,
+    ({ co, from }) =>
+      `Después de trabajar como ${from}, quiero llevar mi experiencia a un nuevo campo ${co.at}.`,
+    ({ from }) =>
+      `Lo que aprendí como ${from} es la base sobre la que quiero construir este cambio de rumbo.`,
+    ({ co, from }) =>
+      `Mi siguiente paso es un cambio de sector, y ${co.at} aportaría mi experiencia como ${from}.`,
+    ({ from }) => `Con mi experiencia como ${from}, quiero dar el salto a un nuevo ámbito.`,
+    ({ co, from }) =>
+      `${co.at} me gustaría dar un nuevo rumbo a mi carrera, partiendo de mi etapa como ${from}.`,
+    ({ from }) => `La experiencia que reuní como ${from} es la base que llevaría a este cambio de rumbo.`,
   ],
 
   opening: {
@@ -111,6 +121,8 @@ export const es: Phrasebook = {
     ({ roleAt }) => `Actualmente trabajo como ${roleAt}.`,
     ({ roleAt }) => `En la actualidad ocupo el puesto de ${roleAt}.`,
     ({ roleAt }) => `Mi trabajo actual es el de ${roleAt}.`,
+    ({ roleAt }) => `Hoy trabajo como ${roleAt}.`,
+    ({ roleAt }) => `Ahora mismo ocupo el puesto de ${roleAt}.`,
   ],
   recentRole: [
     ({ roleAt }) => `Mi puesto más reciente ha sido el de ${roleAt}.`,
@@ -122,6 +134,9 @@ export const es: Phrasebook = {
     ({ degreeAt }) => `Cuento con una formación en ${degreeAt}.`,
     ({ degreeAt }) => `Tengo la titulación ${degreeAt}.`,
     ({ degreeAt }) => `He terminado mis estudios de ${degreeAt}.`,
+    ({ degreeAt }) => `Mi formación es ${degreeAt}.`,
+    ({ degreeAt }) => `Como formación, aporto ${degreeAt}.`,
+    ({ degreeAt }) => `Mi cualificación es ${degreeAt}.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `Actualmente curso ${degreeAt}.`,
@@ -133,6 +148,10 @@ export const es: Phrasebook = {
     ({ list }) => `Buscan a alguien con conocimientos de ${list}, justo lo que ofrece mi perfil.`,
     ({ list }) =>
       `Al leer su oferta, me llamó la atención que pidieran experiencia en ${list}, algo con lo que he trabajado.`,
+    ({ list }) =>
+      `Entre sus requisitos está la experiencia en ${list}, un terreno que conozco por mi trayectoria.`,
+    ({ list }) => `Piden experiencia en ${list}, y con eso he trabajado.`,
+    ({ list }) => `Lo que ustedes buscan, experiencia en ${list}, es el centro de mi trayectoria.`,
   ],
   openingExtra: [
     () => `En esta carta me gustaría mostrarles cómo encaja mi experiencia con lo que buscan.`,
@@ -156,6 +175,12 @@ export const es: Phrasebook = {
       `A continuación me gustaría describir la experiencia que aportaría y explicar por qué este puesto me interesa tanto.`,
     () =>
       `En el resto de esta carta quiero mostrarles lo que puedo aportar desde mi experiencia y por qué me gustaría trabajar con ustedes.`,
+    () =>
+      `En los próximos párrafos me gustaría describir la experiencia que aporto y explicar por qué me atrae precisamente este puesto.`,
+    () =>
+      `Permítame aprovechar las siguientes líneas para resumir lo que he hecho hasta ahora y lo que me gustaría aportar en este puesto.`,
+    () =>
+      `Más abajo expongo la experiencia en la que me apoyaría y por qué veo este puesto como un buen siguiente paso.`,
   ],
 
   roleNow: [
@@ -183,6 +208,16 @@ export const es: Phrasebook = {
       `En la actualidad ocupo el puesto de ${roleAt}${period}, y esa experiencia la llevaría conmigo.`,
     ({ roleAt, period }) =>
       `Actualmente trabajo como ${roleAt}${period}, un trabajo que me ha enseñado mucho en la práctica.`,
+    ({ roleAt, period }) => `Hoy trabajo como ${roleAt}${period}, lo que me da práctica cada día.`,
+    ({ roleAt, period }) =>
+      `Mi trabajo actual como ${roleAt}${period} me aporta experiencia práctica a diario.`,
+    ({ roleAt, period }) => `La experiencia práctica me la da mi puesto actual de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Cada día como ${roleAt}${period} amplío mi experiencia práctica.`,
+    ({ roleAt, period }) => `Ahora mismo trabajo como ${roleAt}${period}, y esa experiencia vendría conmigo.`,
+    ({ roleAt, period }) =>
+      `En este momento trabajo como ${roleAt}${period}, un trabajo que me da experiencia práctica cada día y sobre el que construiría en este puesto.`,
+    ({ roleAt, period }) =>
+      `Mi empleo actual como ${roleAt}${period} me ha dado una experiencia directa que me gustaría aplicar en un nuevo entorno.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
@@ -193,6 +228,10 @@ export const es: Phrasebook = {
       `Trabajé como ${roleAt}${period}, y esa es la experiencia sobre la que construiría.`,
     ({ roleAt, period }) => `Como ${roleAt}${period}, aprendí mucho en la práctica.`,
     ({ roleAt, period }) => `Ocupé el puesto de ${roleAt}${period}, donde adquirí experiencia práctica.`,
+    ({ roleAt, period }) => `La experiencia práctica la adquirí como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Mi trabajo como ${roleAt}${period} me enseñó mucho en la práctica.`,
+    ({ roleAt, period }) => `De mi etapa como ${roleAt}${period} traigo experiencia práctica.`,
+    ({ roleAt, period }) => `Trabajar como ${roleAt}${period} me dio experiencia directa.`,
   ],
   roleTools: [
     ({ list, current }) =>
@@ -218,6 +257,13 @@ export const es: Phrasebook = {
     ({ roleAt, period }) => `Previamente, trabajé como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mi experiencia anterior incluye el puesto de ${roleAt}${period}.`,
     ({ roleAt, period }) => `Antes de ese puesto, trabajé como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Con anterioridad, trabajé como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Más atrás, trabajé como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Antes de ello, ocupé el puesto de ${roleAt}${period}.`,
+    ({ roleAt, period }) =>
+      `Anteriormente en mi carrera trabajé como ${roleAt}${period}, un puesto que amplió mi experiencia práctica.`,
+    ({ roleAt, period }) =>
+      `Con anterioridad ocupé el puesto de ${roleAt}${period}, donde reuní más experiencia directa.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `También he trabajado como ${roleAt}${period}.`,
@@ -225,6 +271,11 @@ export const es: Phrasebook = {
     ({ roleAt, period }) => `También he ocupado el puesto de ${roleAt}${period}.`,
     ({ roleAt, period }) => `Otra parte de mi experiencia es mi etapa como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Aporto también experiencia como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `A esto se suma mi etapa como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Mi trayectoria incluye también el puesto de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Experiencia adicional me la dio mi trabajo como ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Otro puesto que he desempeñado es el de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Asimismo, he trabajado como ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Durante mis estudios de ${degreeAt}${period}, trabajé con ${list}.`,
@@ -239,6 +290,11 @@ export const es: Phrasebook = {
       `Mis estudios de ${degreeAt}${period} me han preparado bien para la vida profesional.`,
     ({ degreeAt, period }) =>
       `Con mis estudios de ${degreeAt}${period} he construido una sólida base de conocimientos.`,
+    ({ degreeAt, period }) => `Una base sólida me la dieron mis estudios de ${degreeAt}${period}.`,
+    ({ degreeAt, period }) =>
+      `Lo aprendido en ${degreeAt}${period} es la base sobre la que quiero construir.`,
+    ({ degreeAt, period }) =>
+      `De mis estudios de ${degreeAt}${period} traigo una buena base de conocimientos.`,
   ],
   freshStart: [
     () =>
@@ -250,6 +306,9 @@ export const es: Phrasebook = {
       `Mi siguiente paso es aplicar mis conocimientos en la práctica, y este puesto sería un buen punto de partida.`,
     () => `Tengo ganas de empezar mi vida profesional y de seguir aprendiendo en el trabajo.`,
     () => `Ahora quiero convertir lo que he estudiado en trabajo práctico.`,
+    () => `Ahora quiero llevar a la práctica lo que he aprendido.`,
+    () => `El siguiente paso para mí es empezar mi vida profesional.`,
+    () => `Aprender en el trabajo es lo que más me motiva ahora.`,
   ],
   evidenceWrap: [
     () => `En conjunto, esta trayectoria me da una base sólida para este puesto.`,
@@ -260,6 +319,9 @@ export const es: Phrasebook = {
     () => `Todo ello ha sumado algo a lo que puedo aportar.`,
     () => `Esta trayectoria me da una buena preparación para las tareas que implica el puesto.`,
     () => `Esa es la trayectoria que me gustaría poner en práctica en el puesto.`,
+    () => `Toda esa experiencia es la que llevaría a su equipo.`,
+    () => `Juntas, estas etapas me han dado la base para este trabajo.`,
+    () => `Eso es lo que pondría al servicio del puesto.`,
   ],
   example: [
     ({ line }) => `Un ejemplo de esa etapa: ${line}`,
@@ -268,6 +330,9 @@ export const es: Phrasebook = {
     ({ line }) => `Así se tradujo en la práctica: ${line}`,
     ({ line }) => `Un ejemplo de mi trabajo allí: ${line}`,
     ({ line }) => `De ese trabajo destacaría lo siguiente: ${line}`,
+    ({ line }) => `Para ilustrar mi trabajo allí: ${line}`,
+    ({ line }) => `Un ejemplo concreto de ese puesto: ${line}`,
+    ({ line }) => `En términos concretos: ${line}`,
   ],
   years: [
     ({ years }) => `En total, cuento con ${years} años de experiencia profesional.`,
@@ -277,14 +342,26 @@ export const es: Phrasebook = {
     ({ years }) => `Mi experiencia profesional abarca ya ${years} años.`,
     ({ years }) => `Cuento con ${years} años de experiencia profesional sobre los que construir.`,
     ({ years }) => `Hasta ahora he reunido ${years} años de experiencia profesional.`,
+    ({ years }) => `Sumo ${years} años de experiencia profesional.`,
+    ({ years }) => `Tengo a mis espaldas ${years} años de experiencia profesional.`,
+    ({ years }) => `Mi trayectoria profesional suma ${years} años.`,
+    ({ years }) => `En total, mi experiencia profesional es de ${years} años.`,
+    ({ years }) => `Sumando mis puestos, mi experiencia profesional llega a ${years} años.`,
+    ({ years }) => `En total, ${years} años de experiencia profesional respaldan esta candidatura.`,
   ],
   skills: [
     ({ list }) => `Además, aporto conocimientos de ${list}, tal como pide su oferta.`,
     ({ list }) => `También puedo ofrecer experiencia en ${list}, otro de los puntos de su oferta.`,
+    ({ list }) => `Su oferta menciona también ${list}, algo que también puedo aportar.`,
+    ({ list }) => `Puedo aportar además experiencia en ${list}, otro requisito de su oferta.`,
+    ({ list }) => `De su oferta, cubro también lo siguiente: ${list}.`,
   ],
   soft: [
     ({ list }) => `Su oferta valora también cualidades que puedo aportar: ${list}.`,
     ({ list }) => `Asimismo, aporto cualidades que ustedes también mencionan: ${list}.`,
+    ({ list }) => `Mencionan también ${list}, algo que puedo aportar.`,
+    ({ list }) => `Aporto además ${list}, que su oferta menciona.`,
+    ({ list }) => `De las cualidades que citan, puedo aportar lo siguiente: ${list}.`,
   ],
   education: {
     degree: [
@@ -293,36 +370,58 @@ export const es: Phrasebook = {
       ({ degreeAt }) => `Mi formación académica es ${degreeAt}.`,
       ({ degreeAt }) => `Me formé académicamente en ${degreeAt}.`,
       ({ degreeAt }) => `Cuento con la titulación ${degreeAt}.`,
+      ({ degreeAt }) => `Mi titulación es ${degreeAt}.`,
+      ({ degreeAt }) => `Académicamente, me formé en ${degreeAt}.`,
+      ({ degreeAt }) => `A mi experiencia se suma la titulación ${degreeAt}.`,
+      ({ degreeAt }) => `En cuanto a estudios, cursé ${degreeAt}.`,
+      ({ degreeAt }) => `Como formación académica, tengo ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `Aprobé el examen de ${degreeAt}.`,
       ({ degreeAt }) => `Además, obtuve por examen la cualificación ${degreeAt}.`,
       ({ degreeAt }) => `He superado el examen de ${degreeAt}.`,
       ({ degreeAt }) => `Mediante examen obtuve la cualificación ${degreeAt}.`,
+      ({ degreeAt }) => `Superé además el examen de ${degreeAt}.`,
+      ({ degreeAt }) => `Por examen obtuve la cualificación ${degreeAt}.`,
+      ({ degreeAt }) => `A esto se suma el examen de ${degreeAt}, que aprobé.`,
+      ({ degreeAt }) => `El examen de ${degreeAt} también lo tengo aprobado.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `Me formé como ${degreeAt} en formación profesional.`,
       ({ degreeAt }) => `Mi formación profesional es la de ${degreeAt}.`,
       ({ degreeAt }) => `Completé una formación profesional como ${degreeAt}.`,
       ({ degreeAt }) => `Tengo la formación profesional de ${degreeAt}.`,
+      ({ degreeAt }) => `De oficio, me formé como ${degreeAt}.`,
+      ({ degreeAt }) => `La base de mi trabajo es mi formación profesional como ${degreeAt}.`,
+      ({ degreeAt }) => `Cuento con una formación profesional como ${degreeAt}.`,
+      ({ degreeAt }) => `Profesionalmente, me formé como ${degreeAt}.`,
     ],
     course: [
       ({ degreeAt }) => `Completé el curso ${degreeAt}.`,
       ({ degreeAt }) => `También he completado el curso ${degreeAt}.`,
       ({ degreeAt }) => `También realicé el curso ${degreeAt}.`,
       ({ degreeAt }) => `Mi formación incluye el curso ${degreeAt}.`,
+      ({ degreeAt }) => `A esto se suma el curso ${degreeAt}.`,
+      ({ degreeAt }) => `Como formación complementaria, hice el curso ${degreeAt}.`,
+      ({ degreeAt }) => `Realicé además el curso ${degreeAt}.`,
+      ({ degreeAt }) => `El curso ${degreeAt} también forma parte de mi formación.`,
     ],
     school: [
       ({ degreeAt }) => `Terminé ${degreeAt}.`,
       ({ degreeAt }) => `Mi etapa escolar terminó con ${degreeAt}.`,
       ({ degreeAt }) => `Terminé mi etapa escolar con ${degreeAt}.`,
       ({ degreeAt }) => `En el colegio completé ${degreeAt}.`,
+      ({ degreeAt }) => `Concluí mi etapa escolar con ${degreeAt}.`,
+      ({ degreeAt }) => `Como formación escolar, tengo ${degreeAt}.`,
     ],
     other: [
       ({ degreeAt }) => `Completé ${degreeAt}.`,
       ({ degreeAt }) => `Entre mis cualificaciones figura ${degreeAt}.`,
       ({ degreeAt }) => `También tengo ${degreeAt}.`,
       ({ degreeAt }) => `Entre mis cualificaciones está ${degreeAt}.`,
+      ({ degreeAt }) => `A esto se suma ${degreeAt}.`,
+      ({ degreeAt }) => `Otra de mis cualificaciones es ${degreeAt}.`,
+      ({ degreeAt }) => `Completé también ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `y hablo ${list}`],
@@ -333,6 +432,9 @@ export const es: Phrasebook = {
     ({ list }) => `En el plano lingüístico, hablo ${list}.`,
     ({ list }) => `Respecto a los idiomas, hablo ${list}.`,
     ({ list }) => `Por lo que se refiere a idiomas, hablo ${list}.`,
+    ({ list }) => `Mis idiomas: hablo ${list}.`,
+    ({ list }) => `Además de mi experiencia profesional, hablo ${list}.`,
+    ({ list }) => `Como idiomas, hablo ${list}.`,
   ],
   certifications: [
     ({ list }) => `Además, cuento con la siguiente certificación: ${list}.`,
@@ -340,6 +442,11 @@ export const es: Phrasebook = {
     ({ list }) => `También tengo ${list}.`,
     ({ list }) => `Además, he obtenido ${list}.`,
     ({ list }) => `Completo mi formación con ${list}.`,
+    ({ list }) => `A ello se añade lo siguiente: ${list}.`,
+    ({ list }) => `En materia de certificaciones, cuento con ${list}.`,
+    ({ list }) => `Asimismo, he obtenido ${list}.`,
+    ({ list }) => `Por otra parte, tengo ${list}.`,
+    ({ list }) => `Cuento asimismo con ${list}.`,
   ],
   licence: [
     () => `Tengo carné de conducir.`,
@@ -360,6 +467,9 @@ export const es: Phrasebook = {
     ({ list }) => `En el plano personal, aportaría además lo siguiente: ${list}.`,
     ({ list }) => `A nivel personal, puedo aportar lo siguiente: ${list}.`,
     ({ list }) => `Mis puntos fuertes personales son estos: ${list}.`,
+    ({ list }) => `Como persona, aporto lo siguiente: ${list}.`,
+    ({ list }) => `En lo personal, destacaría ${list}.`,
+    ({ list }) => `Personalmente, puedo ofrecer ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Mis conocimientos incluyen también ${list}.`,
@@ -371,6 +481,8 @@ export const es: Phrasebook = {
   earlierStudy: [
     ({ degreeAt, period }) => `Antes, completé ${degreeAt}${period}.`,
     ({ degreeAt, period }) => `Previamente cursé ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Con anterioridad, terminé ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Antes de eso, completé ${degreeAt}${period}.`,
   ],
   localTown: [
     ({ town }) => `Como vivo en ${town}, podría incorporarme sin necesidad de mudarme.`,

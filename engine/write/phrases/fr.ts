@@ -98,6 +98,16 @@ export const fr: Phrasebook = {
     ({ co, from }) => `Après mon parcours de ${from}, je souhaite ouvrir un nouveau chapitre ${co.at}.`,
     ({ from }) =>
       `Je souhaite changer de cap et j'apporterais l'expérience pratique acquise en tant que ${from}.`,
+    ({ co, from }) =>
+      `Après avoir exercé en tant que ${from}, je souhaite mettre mon expérience au service d'un nouveau domaine ${co.at}.`,
+    ({ from }) => `Ce que j'ai appris en tant que ${from} est la base de ma reconversion.`,
+    ({ co, from }) =>
+      `Ma prochaine étape est un changement de domaine, et j'apporterais ${co.at} mon expérience de ${from}.`,
+    ({ from }) => `Avec mon expérience de ${from}, je souhaite m'ouvrir à un nouveau domaine.`,
+    ({ co, from }) =>
+      `${co.at}, je souhaite donner une nouvelle direction à mon parcours, en m'appuyant sur mon expérience de ${from}.`,
+    ({ from }) =>
+      `L'expérience acquise en tant que ${from} est le socle que j'emporte dans ce changement de cap.`,
   ],
 
   opening: {
@@ -133,6 +143,8 @@ export const fr: Phrasebook = {
     ({ roleAt }) => `J'occupe actuellement le poste de ${roleAt}.`,
     ({ roleAt }) => `Je travaille aujourd'hui en tant que ${roleAt}.`,
     ({ roleAt }) => `Mon poste actuel est celui de ${roleAt}.`,
+    ({ roleAt }) => `Aujourd'hui, je travaille en tant que ${roleAt}.`,
+    ({ roleAt }) => `Mon poste actuel est celui de ${roleAt}.`,
   ],
   recentRole: [
     ({ roleAt }) => `Mon dernier poste était celui de ${roleAt}.`,
@@ -144,6 +156,9 @@ export const fr: Phrasebook = {
     ({ degreeAt }) => `J'ai suivi la formation ${degreeAt}.`,
     ({ degreeAt }) => `J'ai obtenu le diplôme ${degreeAt}.`,
     ({ degreeAt }) => `J'ai achevé la formation ${degreeAt}.`,
+    ({ degreeAt }) => `Côté formation, j'ai achevé ${degreeAt}.`,
+    ({ degreeAt }) => `Mon bagage, c'est la formation ${degreeAt}.`,
+    ({ degreeAt }) => `Ma qualification : ${degreeAt}.`,
   ],
   studyOngoing: [
     ({ degreeAt }) => `Je prépare actuellement le diplôme ${degreeAt}.`,
@@ -155,6 +170,10 @@ export const fr: Phrasebook = {
     ({ list }) => `Votre annonce met l'accent sur des compétences en ${list}, que mon parcours vous apporte.`,
     ({ list }) =>
       `En lisant votre annonce, j'ai relevé vos attentes en ${list} – c'est exactement ce que j'ai pratiqué.`,
+    ({ list }) =>
+      `Parmi vos exigences figurent des compétences en ${list}, un domaine que couvre mon expérience.`,
+    ({ list }) => `Vous attendez des compétences en ${list}, et c'est avec cela que j'ai travaillé.`,
+    ({ list }) => `Les compétences en ${list} que vous recherchez sont au cœur de mon expérience.`,
   ],
   openingExtra: [
     () => `Dans cette lettre, je souhaite vous montrer en quoi mon expérience correspond à vos attentes.`,
@@ -178,6 +197,12 @@ export const fr: Phrasebook = {
       `Je souhaite vous décrire ci-dessous l'expérience que j'apporterais et vous expliquer pourquoi ce poste m'intéresse autant.`,
     () =>
       `Dans la suite de cette lettre, je souhaite vous montrer ce que mon expérience me permet d'apporter et pourquoi j'aimerais travailler avec vous.`,
+    () =>
+      `Dans les paragraphes suivants, je souhaite décrire l'expérience que j'apporte et expliquer pourquoi ce poste en particulier m'attire.`,
+    () =>
+      `Permettez-moi de résumer dans les lignes qui suivent ce que j'ai accompli jusqu'ici et ce que je souhaite apporter dans ce poste.`,
+    () =>
+      `Je présente ci-dessous l'expérience sur laquelle je m'appuierais et les raisons pour lesquelles ce poste me semble être une bonne prochaine étape.`,
   ],
 
   roleNow: [
@@ -207,6 +232,20 @@ export const fr: Phrasebook = {
       `Je travaille aujourd'hui en tant que ${roleAt}${period}, une expérience que j'emporterais avec moi.`,
     ({ roleAt, period }) =>
       `J'occupe actuellement le poste de ${roleAt}${period}, qui m'a beaucoup appris sur le terrain.`,
+    ({ roleAt, period }) =>
+      `Aujourd'hui, je travaille comme ${roleAt}${period}, ce qui m'apporte chaque jour de la pratique.`,
+    ({ roleAt, period }) =>
+      `Mon travail actuel de ${roleAt}${period} me donne une expérience concrète au quotidien.`,
+    ({ roleAt, period }) =>
+      `C'est en tant que ${roleAt}${period} que j'acquiers aujourd'hui mon expérience pratique.`,
+    ({ roleAt, period }) =>
+      `Chaque jour, en tant que ${roleAt}${period}, j'enrichis mon expérience pratique.`,
+    ({ roleAt, period }) =>
+      `Au quotidien, j'exerce en tant que ${roleAt}${period}, une expérience que j'apporterais avec moi.`,
+    ({ roleAt, period }) =>
+      `En ce moment, je travaille en tant que ${roleAt}${period}, un poste qui m'apporte chaque jour une expérience pratique sur laquelle je m'appuierais ici.`,
+    ({ roleAt, period }) =>
+      `Mon emploi actuel de ${roleAt}${period} m'a donné une expérience concrète que j'aimerais mettre à profit dans un nouveau cadre.`,
   ],
   rolePastPlain: [
     ({ roleAt, period }) =>
@@ -218,6 +257,10 @@ export const fr: Phrasebook = {
     ({ roleAt, period }) => `En tant que ${roleAt}${period}, j'ai beaucoup appris sur le terrain.`,
     ({ roleAt, period }) =>
       `J'ai occupé le poste de ${roleAt}${period}, où j'ai acquis une expérience concrète.`,
+    ({ roleAt, period }) => `C'est en tant que ${roleAt}${period} que j'ai acquis une expérience pratique.`,
+    ({ roleAt, period }) => `Mon travail de ${roleAt}${period} m'a beaucoup appris sur le terrain.`,
+    ({ roleAt, period }) => `De mon passage comme ${roleAt}${period}, je garde une expérience concrète.`,
+    ({ roleAt, period }) => `Sur le terrain, j'ai beaucoup appris en tant que ${roleAt}${period}.`,
   ],
   roleTools: [
     ({ list, current }) => (current ? `J'y utilise également ${list}.` : `J'y ai également utilisé ${list}.`),
@@ -243,6 +286,13 @@ export const fr: Phrasebook = {
     ({ roleAt, period }) => `Précédemment, j'ai travaillé en tant que ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mon expérience antérieure comprend le poste de ${roleAt}${period}.`,
     ({ roleAt, period }) => `Avant ce poste, j'ai travaillé en tant que ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Plus tôt, j'ai travaillé en tant que ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Avant cela, j'ai occupé le poste de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Antérieurement, j'ai exercé en tant que ${roleAt}${period}.`,
+    ({ roleAt, period }) =>
+      `Plus tôt dans mon parcours, j'ai travaillé en tant que ${roleAt}${period}, un poste qui a élargi mon expérience pratique.`,
+    ({ roleAt, period }) =>
+      `Avant cela, j'ai exercé en tant que ${roleAt}${period}, ce qui m'a permis d'acquérir davantage d'expérience concrète.`,
   ],
   otherRole: [
     ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}.`,
@@ -250,6 +300,10 @@ export const fr: Phrasebook = {
     ({ roleAt, period }) => `J'ai aussi occupé le poste de ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mon expérience comprend également une période en tant que ${roleAt}${period}.`,
     ({ roleAt, period }) => `J'apporte aussi une expérience de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `À cela s'ajoute mon expérience de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Mon parcours compte également un poste de ${roleAt}${period}.`,
+    ({ roleAt, period }) => `Par ailleurs, j'ai travaillé en tant que ${roleAt}${period}.`,
+    ({ roleAt, period }) => `J'ai en outre exercé en tant que ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) =>
@@ -267,6 +321,10 @@ export const fr: Phrasebook = {
       `Ma formation ${degreeAt}${period} m'a donné une bonne préparation à la vie professionnelle.`,
     ({ degreeAt, period }) =>
       `Grâce à ma formation ${degreeAt}${period}, j'ai constitué une solide base de connaissances.`,
+    ({ degreeAt, period }) => `De solides bases me viennent de ma formation ${degreeAt}${period}.`,
+    ({ degreeAt, period }) =>
+      `Les connaissances acquises pendant ma formation ${degreeAt}${period}, je souhaite maintenant les mettre en pratique.`,
+    ({ degreeAt, period }) => `Pendant ma formation ${degreeAt}${period}, j'ai acquis de bonnes bases.`,
   ],
   freshStart: [
     () =>
@@ -278,6 +336,9 @@ export const fr: Phrasebook = {
       `Ma prochaine étape est de mettre mes connaissances en pratique, et ce poste serait un excellent point de départ.`,
     () => `J'ai hâte de commencer ma vie professionnelle et d'apprendre sur le terrain.`,
     () => `Je veux désormais transformer mes études en travail concret.`,
+    () => `Je souhaite maintenant mettre mes connaissances en pratique.`,
+    () => `La prochaine étape pour moi est d'entrer dans la vie professionnelle.`,
+    () => `Apprendre sur le terrain est ce qui m'attire maintenant.`,
   ],
   evidenceWrap: [
     () => `Dans l'ensemble, ce parcours constitue une base solide pour ce poste.`,
@@ -288,6 +349,9 @@ export const fr: Phrasebook = {
     () => `Tout cela a enrichi ce que je peux vous apporter.`,
     () => `Ce parcours me donne de bonnes bases pour les missions du poste.`,
     () => `Ce bagage, je souhaite le mettre au service du poste.`,
+    () => `Toute cette expérience, je l'apporterais à votre équipe.`,
+    () => `Ensemble, ces étapes constituent ma préparation à ce travail.`,
+    () => `Voilà le bagage que je mettrais au service du poste.`,
   ],
   example: [
     ({ line }) => `Un exemple de cette période : ${line}`,
@@ -296,6 +360,9 @@ export const fr: Phrasebook = {
     ({ line }) => `Concrètement, cela s'est traduit ainsi : ${line}`,
     ({ line }) => `Un exemple de mon travail dans ce poste : ${line}`,
     ({ line }) => `De cette expérience, je retiens notamment ceci : ${line}`,
+    ({ line }) => `Pour illustrer mon travail dans ce poste : ${line}`,
+    ({ line }) => `Un exemple concret de ce poste : ${line}`,
+    ({ line }) => `Concrètement : ${line}`,
   ],
   years: [
     ({ years }) => `Au total, je dispose de ${years} ans d'expérience professionnelle.`,
@@ -304,15 +371,27 @@ export const fr: Phrasebook = {
     ({ years }) => `Mon expérience professionnelle couvre désormais ${years} ans.`,
     ({ years }) => `Je dispose de ${years} ans d'expérience professionnelle sur lesquels bâtir.`,
     ({ years }) => `À ce jour, j'ai cumulé ${years} ans d'expérience professionnelle.`,
+    ({ years }) => `Au fil de mon parcours, j'ai réuni ${years} ans d'expérience professionnelle.`,
+    ({ years }) => `Mon parcours professionnel représente ${years} ans d'expérience.`,
+    ({ years }) => `En tout, cela fait ${years} ans d'expérience professionnelle.`,
+    ({ years }) => `Je compte ${years} ans d'expérience professionnelle.`,
+    ({ years }) => `En additionnant mes postes, mon expérience professionnelle atteint ${years} ans.`,
+    ({ years }) => `Au total, ${years} ans d'expérience professionnelle accompagnent cette candidature.`,
   ],
   skills: [
     ({ list }) =>
       `Je peux également vous apporter des compétences en ${list}, comme le demande votre annonce.`,
     ({ list }) => `J'ai également des compétences en ${list}, citées dans votre annonce.`,
+    ({ list }) => `Votre annonce mentionne aussi des compétences en ${list}, que je peux également apporter.`,
+    ({ list }) => `Je dispose aussi de compétences en ${list}, un autre point de votre annonce.`,
+    ({ list }) => `De votre annonce, je couvre en outre les compétences suivantes : ${list}.`,
   ],
   soft: [
     ({ list }) => `Votre annonce cite aussi des qualités que je peux apporter : ${list}.`,
     ({ list }) => `J'apporte aussi des qualités que vous recherchez : ${list}.`,
+    ({ list }) => `Vous mentionnez aussi des qualités que j'apporte : ${list}.`,
+    ({ list }) => `Parmi les qualités que vous citez, je peux apporter les suivantes : ${list}.`,
+    ({ list }) => `J'apporte en outre ces qualités mentionnées dans votre annonce : ${list}.`,
   ],
   education: {
     degree: [
@@ -321,36 +400,58 @@ export const fr: Phrasebook = {
       ({ degreeAt }) => `Ma formation universitaire : ${degreeAt}.`,
       ({ degreeAt }) => `Côté études, j'ai suivi la formation ${degreeAt}.`,
       ({ degreeAt }) => `Sur le plan universitaire, je m'appuie sur ma formation ${degreeAt}.`,
+      ({ degreeAt }) => `Côté formation, j'ai étudié ${degreeAt}.`,
+      ({ degreeAt }) => `À mon expérience s'ajoute la formation ${degreeAt}.`,
+      ({ degreeAt }) => `Pour ce qui est des études, j'ai suivi la formation ${degreeAt}.`,
+      ({ degreeAt }) => `En matière d'études, je m'appuie sur la formation ${degreeAt}.`,
+      ({ degreeAt }) => `Académiquement, j'ai suivi la formation ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `J'ai réussi l'examen ${degreeAt}.`,
       ({ degreeAt }) => `J'ai également obtenu par examen la qualification ${degreeAt}.`,
       ({ degreeAt }) => `J'ai passé avec succès l'examen ${degreeAt}.`,
       ({ degreeAt }) => `J'ai obtenu par examen la qualification ${degreeAt}.`,
+      ({ degreeAt }) => `À cela s'ajoute l'examen ${degreeAt}, que j'ai réussi.`,
+      ({ degreeAt }) => `Parmi mes qualifications figure l'examen ${degreeAt}.`,
+      ({ degreeAt }) => `Par la voie de l'examen, j'ai obtenu la qualification ${degreeAt}.`,
+      ({ degreeAt }) => `L'examen ${degreeAt} fait également partie de mon parcours.`,
     ],
     apprenticeship: [
       ({ degreeAt }) => `J'ai suivi un apprentissage de ${degreeAt}.`,
       ({ degreeAt }) => `Ma formation professionnelle est celle de ${degreeAt}.`,
       ({ degreeAt }) => `J'ai effectué un apprentissage de ${degreeAt}.`,
       ({ degreeAt }) => `J'ai appris le métier de ${degreeAt} par l'apprentissage.`,
+      ({ degreeAt }) => `La base de mon travail est mon apprentissage de ${degreeAt}.`,
+      ({ degreeAt }) => `Côté formation, j'ai effectué un apprentissage de ${degreeAt}.`,
+      ({ degreeAt }) => `À mon expérience s'ajoute un apprentissage de ${degreeAt}.`,
+      ({ degreeAt }) => `En matière de formation, j'ai suivi un apprentissage de ${degreeAt}.`,
     ],
     course: [
       ({ degreeAt }) => `J'ai suivi le cours ${degreeAt}.`,
       ({ degreeAt }) => `J'ai également suivi le cours ${degreeAt}.`,
       ({ degreeAt }) => `J'ai aussi suivi le cours ${degreeAt}.`,
       ({ degreeAt }) => `Ma formation continue comprend le cours ${degreeAt}.`,
+      ({ degreeAt }) => `À cela s'ajoute le cours ${degreeAt}.`,
+      ({ degreeAt }) => `En formation continue, j'ai suivi le cours ${degreeAt}.`,
+      ({ degreeAt }) => `Le cours ${degreeAt} fait aussi partie de ma formation.`,
+      ({ degreeAt }) => `Pour compléter ma formation, j'ai suivi le cours ${degreeAt}.`,
     ],
     school: [
       ({ degreeAt }) => `J'ai obtenu ${degreeAt}.`,
       ({ degreeAt }) => `Ma scolarité s'est achevée par ${degreeAt}.`,
       ({ degreeAt }) => `J'ai terminé ma scolarité avec ${degreeAt}.`,
       ({ degreeAt }) => `Au terme de ma scolarité, j'ai obtenu ${degreeAt}.`,
+      ({ degreeAt }) => `Côté scolarité, j'ai obtenu ${degreeAt}.`,
+      ({ degreeAt }) => `En fin de scolarité, j'ai obtenu ${degreeAt}.`,
     ],
     other: [
       ({ degreeAt }) => `J'ai obtenu ${degreeAt}.`,
       ({ degreeAt }) => `Mes qualifications comprennent ${degreeAt}.`,
       ({ degreeAt }) => `Je suis aussi titulaire de ${degreeAt}.`,
       ({ degreeAt }) => `Parmi mes qualifications figure ${degreeAt}.`,
+      ({ degreeAt }) => `À cela s'ajoute ${degreeAt}.`,
+      ({ degreeAt }) => `Une autre de mes qualifications est ${degreeAt}.`,
+      ({ degreeAt }) => `Par ailleurs, j'ai obtenu ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `et je parle ${list}`],
@@ -362,6 +463,9 @@ export const fr: Phrasebook = {
     ({ list }) => `En matière de langues, je parle ${list}.`,
     ({ list }) => `Pour ce qui est des langues, je parle ${list}.`,
     ({ list }) => `Sur le plan des langues, je parle ${list}.`,
+    ({ list }) => `Mes langues : je parle ${list}.`,
+    ({ list }) => `En plus de mon expérience professionnelle, je parle ${list}.`,
+    ({ list }) => `Au niveau des langues, je parle ${list}.`,
   ],
   certifications: [
     ({ list }) => `Je suis également titulaire de la certification suivante : ${list}.`,
@@ -369,6 +473,11 @@ export const fr: Phrasebook = {
     ({ list }) => `Je suis aussi titulaire de ${list}.`,
     ({ list }) => `J'ai en outre obtenu ${list}.`,
     ({ list }) => `Ma formation est complétée par ${list}.`,
+    ({ list }) => `Côté certifications, je suis titulaire de ${list}.`,
+    ({ list }) => `Par ailleurs, j'ai obtenu ${list}.`,
+    ({ list }) => `En complément, je possède ${list}.`,
+    ({ list }) => `Mon parcours compte aussi ${list}.`,
+    ({ list }) => `En matière de certifications, j'ai obtenu ${list}.`,
   ],
   licence: [
     () => `Je suis titulaire du permis de conduire.`,
@@ -389,6 +498,8 @@ export const fr: Phrasebook = {
     ({ list }) => `Parmi mes qualités personnelles : ${list}.`,
     ({ list }) => `Sur le plan personnel, j'apporte les qualités suivantes : ${list}.`,
     ({ list }) => `Mes points forts personnels : ${list}.`,
+    ({ list }) => `Côté qualités personnelles : ${list}.`,
+    ({ list }) => `Mes atouts personnels : ${list}.`,
   ],
   moreSkills: [
     ({ list }) => `Mes compétences comprennent également ${list}.`,
@@ -400,6 +511,8 @@ export const fr: Phrasebook = {
   earlierStudy: [
     ({ degreeAt, period }) => `Auparavant, j'ai suivi la formation ${degreeAt}${period}.`,
     ({ degreeAt, period }) => `J'ai auparavant obtenu le diplôme ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Avant cela, j'ai obtenu ${degreeAt}${period}.`,
+    ({ degreeAt, period }) => `Plus tôt, j'avais suivi la formation ${degreeAt}${period}.`,
   ],
   localTown: [
     ({ town }) => `Habitant à ${town}, je pourrais vous rejoindre sans déménager.`,
