@@ -74,6 +74,23 @@ test.describe('My CVs', () => {
     await expect(page.getByText('grace.hopper@example.com', { exact: true })).toBeVisible();
   });
 
+  test('marks a post as volunteer work in the editor, and shows the mark', async ({ page }) => {
+    await signUpViaUi(page);
+    await page.goto('/cvs');
+    await uploadFile(page, 'grace-hopper.docx', DOCX_MIME, await buildDocx(GRACE));
+    await expect(page.getByText('CV processed', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'View grace-hopper', exact: true }).click();
+    await expect(page.getByText('Principal Engineer', { exact: true })).toBeVisible();
+    await expect(page.getByText('Volunteer work')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Volunteer work' }).first().check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(/Volunteer work/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/Volunteer work/)).toBeVisible();
+  });
+
   test('downloads the original, renames and deletes a CV', async ({ page }) => {
     await signUpViaUi(page);
     await page.goto('/cvs');

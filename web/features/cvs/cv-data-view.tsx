@@ -63,11 +63,14 @@ function EntryList({ entries }: { entries: EntryView[] }) {
 
 function useEntryViews() {
   const range = useDateRange();
+  const { t } = useTranslation();
   return {
     experience: (items: TCvExperience[]): EntryView[] =>
       items.map((item) => ({
         title: item.position,
-        subtitle: [item.company, item.location].filter(Boolean).join(', '),
+        subtitle: [item.company, item.location, item.volunteer ? t('cvs.fields.volunteer') : '']
+          .filter(Boolean)
+          .join(', '),
         dates: range(item.startDate, item.endDate, item.current),
         description: item.description,
       })),

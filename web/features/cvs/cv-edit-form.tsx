@@ -113,10 +113,21 @@ function ExperienceFields({ index: i }: { index: number }) {
       <CvFormField name={`experience.${i}.position`} label={t('cvs.fields.position')} />
       <CvFormField name={`experience.${i}.company`} label={t('cvs.fields.company')} />
       <CvFormField name={`experience.${i}.location`} label={t('cvs.fields.location')} />
-      <label className="flex items-center gap-2 self-end text-sm font-medium sm:pb-2">
-        <input type="checkbox" className="size-4 accent-primary" {...register(`experience.${i}.current`)} />
-        {t('cvs.fields.current')}
-      </label>
+      <div className="flex flex-col gap-2 self-end text-sm font-medium sm:pb-2">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="size-4 accent-primary" {...register(`experience.${i}.current`)} />
+          {t('cvs.fields.current')}
+        </label>
+        {/* A volunteer post is experience, but the letter never presents it as a job. */}
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            {...register(`experience.${i}.volunteer`)}
+          />
+          {t('cvs.fields.volunteer')}
+        </label>
+      </div>
       <CvFormField name={`experience.${i}.startDate`} label={t('cvs.fields.startDate')} kind="date" />
       <CvFormField name={`experience.${i}.endDate`} label={t('cvs.fields.endDate')} kind="date" />
       <CvFormField
