@@ -4,7 +4,7 @@
  * on the order of the fields.
  */
 import { foldInPlace } from '#engine/text/index';
-import { phraseAlternation } from './text.ts';
+import { phraseAlternation, wordCount } from './text.ts';
 
 /** Matched as whole words (folded). */
 const TITLE_WORDS = [
@@ -1583,3 +1583,12 @@ export function withoutTrailingDuration(text: string): string {
   const m = TRAILING_DURATION_RE.exec(foldInPlace(text));
   return m ? text.slice(0, m.index).trim() : text;
 }
+
+/** A known place, or one capitalised word that reads like a town ("Harrogate", "Salford"). */
+export function isTownName(text: string): boolean {
+  return isOnlyPlace(text) || (wordCount(text) === 1 && looksLikePlaceName(text));
+}
+
+/** Words that name a certificate's kind in five languages ("Certification", "Zertifikat", "Permis"). */
+export const CERTIFICATE_WORD =
+  /certif|zertifi|licen[cs]|lizenz|diplom|kørekort|führerschein|permis|carn[eé]|exam|prüfung|course|kursus|kurs|curso|formation/i;

@@ -12,6 +12,7 @@ import {
   isDuration,
   isOnlyPlace,
   isPurePlace,
+  isTownName,
   labelledField,
   looksLikePlaceName,
   titleScore,
@@ -306,7 +307,7 @@ function splitHead(head: Marked[]): Marked[][] {
 
 /** A line naming only a town ("Salford", "Bad Homburg"), no title or employer. */
 function isTownLine(text: string): boolean {
-  return (isOnlyPlace(text) || (wordCount(text) === 1 && looksLikePlaceName(text))) && !hasCue(text);
+  return isTownName(text) && !hasCue(text);
 }
 
 /** A line of this many words after the header's date line is the description starting. */

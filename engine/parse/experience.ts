@@ -9,6 +9,7 @@ import {
   degreeScore,
   institutionScore,
   isOnlyPlace,
+  isTownName,
   looksLikePlaceName,
   titleScore,
 } from './cues.ts';
@@ -23,10 +24,6 @@ import {
 } from './entries.ts';
 import type { Line } from './lines.ts';
 import { withoutFullStop, wordCount } from './text.ts';
-
-/** A known place, or one capitalised word that reads like a town ("Harrogate"). */
-const isTown = (text: string): boolean =>
-  isOnlyPlace(text) || (wordCount(text) === 1 && looksLikePlaceName(text));
 
 /** Before a capitalised name, or a one-word brand written in lower case ("en everis"). */
 const AT_WORD =
@@ -43,7 +40,7 @@ function splitAtCompany(fields: readonly Field[]): { position: string; company: 
   for (const field of fields) {
     // With other fields around, the company may be one of them: split only at a named company
     // (a town beside it, "Leeds", is no such field).
-    const needCue = fields.some((f) => f !== field && !isTown(f.text));
+    const needCue = fields.some((f) => f !== field && !isTownName(f.text));
     const splits = [...field.text.matchAll(AT_WORD)]
       .map((m, _, all) => ({
         position: field.text.slice(0, m.index).trim(),

@@ -6,7 +6,7 @@
  */
 import { collapseLetterSpacing, isAllCaps, key, wordCount } from './text.ts';
 import type { Line } from './lines.ts';
-import { companyScore, degreeScore, institutionScore, titleScore } from './cues.ts';
+import { CERTIFICATE_WORD, companyScore, degreeScore, institutionScore, titleScore } from './cues.ts';
 import { findDateSpan } from './dates.ts';
 
 export type SectionKey =
@@ -513,8 +513,6 @@ function inlineSection(line: Line, current: SectionKey): { key: SectionKey; cont
   return headingBeforeList(line.text);
 }
 
-/** A certificate's line names its kind ("… Certification", "Zertifikat …", "Permis B"). */
-const CERTIFICATE_LINE = /certif|zertifi|licen[cs]|lizenz|kørekort|führerschein|permis|carn[eé]/i;
 /** A label column's line is short: the label and the first item. */
 const MAX_BESIDE_WORDS = 10;
 
@@ -529,7 +527,7 @@ function headingBeside(line: Line, current: SectionKey): { key: SectionKey; cont
   const key = dashed ? headingSection(dashed[1]!) : null;
   if (key && key !== 'other' && key !== current) return { key, content: dashed![2]! };
   const found = /:/.test(line.text) ? null : headingPrefix(line.text);
-  if (found?.key === 'certifications' && current !== 'certifications' && CERTIFICATE_LINE.test(found.content))
+  if (found?.key === 'certifications' && current !== 'certifications' && CERTIFICATE_WORD.test(found.content))
     return found;
   return null;
 }

@@ -9,6 +9,7 @@
 import type { TCvData } from '#domain/cv';
 import { findTechSkills, isSoftSkill, languageOf, techSkill } from '#engine/skills/index';
 import {
+  CERTIFICATE_WORD,
   isLanguageGrid,
   isLevel,
   isMiscLabel,
@@ -394,8 +395,6 @@ const MAX_CERTIFICATE_WORDS = 6;
 const MAX_CERTIFICATE_LINE_WORDS = 20;
 /** The issuer beside a certificate's date ("CodeAcademy (2020)") is a short name. */
 const MAX_ISSUER_WORDS = 4;
-const CERTIFICATE_WORD =
-  /certif|zertifi|licen[cs]|lizenz|diplom|kørekort|führerschein|permis|carn[eé]|exam|prüfung|course|kursus|kurs|curso|formation/i;
 
 /** "CISSP, OSCP, AWS Certified Security": one line listing several certificates. */
 function listedCertificates(text: string): string[] {
