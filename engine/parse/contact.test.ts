@@ -68,6 +68,12 @@ describe('findPhone', () => {
     expect(findPhone(withPhone, withPhone, [])).toBe('+45 12 34 56 78');
   });
 
+  it('reads a number a template masks as written, and never a row of X without a country code', () => {
+    expect(findPhone(lines('(+45) XX XX XX XX · din.email@domæne.dk'), [], [])).toBe('(+45) XX XX XX XX');
+    expect(findPhone(lines('Tél : +XXX XX XX XX XX'), [], [])).toBe('+XXX XX XX XX XX');
+    expect(findPhone(lines('Ref. XX XX XX XX\nLevel XXX'), [], [])).toBe('');
+  });
+
   it('uses a tel: link when the text has no number', () => {
     expect(findPhone([], [], ['tel:+4512345678'])).toBe('+4512345678');
   });

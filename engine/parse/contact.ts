@@ -229,6 +229,12 @@ function isPhone(candidate: string): boolean {
   return !(span && !/\d/.test(removeSpan(candidate, span)));
 }
 
+/**
+ * A number a template masks ("+XXX XX XX XX XX", "(+45) XX XX XX XX"): a country code, then groups
+ * of digits or X. It is what the CV states, so it is read as written (the user sees and edits it).
+ */
+const MASKED_PHONE = /\(?\+[\dX]{1,3}\)?(?:[\s./-]+[\dX]{2,4}){3,}/g;
+
 function phonesIn(text: string): { phone: string; strong: boolean }[] {
   const found: { phone: string; strong: boolean }[] = [];
   for (const m of text.matchAll(PHONE_CANDIDATE)) {
@@ -236,6 +242,10 @@ function phonesIn(text: string): { phone: string; strong: boolean }[] {
     if (!isPhone(phone)) continue;
     const strong = /^(?:\+|00)/.test(phone) || PHONE_LABEL.test(text.slice(0, m.index));
     found.push({ phone, strong });
+  }
+  for (const m of found.length ? [] : text.matchAll(MASKED_PHONE)) {
+    const places = m[0].replace(/[^\dX]/g, '').length;
+    if (m[0].includes('XX') && places >= 8 && places <= 15) found.push({ phone: m[0], strong: true });
   }
   return found;
 }

@@ -102,6 +102,22 @@ describe('layoutPage', () => {
     expect(layoutPage(items, 1, 842).lines.every((line) => line.column === 0)).toBe(true);
     expect(texts(items)[0]).toBe('Skills  Experience');
   });
+
+  it('reads a name set large apart from the small address on its baseline, and keeps bullets with their text', () => {
+    const address = run('Hauptstraße 12', 50, 760, 11);
+    const items = [
+      address,
+      run('Erika Musterfrau', address.x + address.width + 20, 760, 34),
+      run('○', 50, 700, 6),
+      run('Python: Fortgeschrittene Kenntnisse', 62, 700, 12),
+    ];
+    const lines = layoutPage(items, 1, 842).lines;
+    expect(lines.map((line) => [line.text, line.size])).toEqual([
+      ['Hauptstraße 12', 11],
+      ['Erika Musterfrau', 34],
+      ['○ Python: Fortgeschrittene Kenntnisse', 12],
+    ]);
+  });
 });
 
 describe('joinRuns', () => {

@@ -482,15 +482,22 @@ function splitLabel(line: PlacedLine, size?: number): [PlacedLine | undefined, P
   return larger && apart ? [asLine(head), asLine(tail)] : [undefined, undefined];
 }
 
-/** Separates runs on one baseline that belong to different blocks: far apart and of very different size. */
+/**
+ * Separates runs on one baseline that belong to different blocks: of very different size and
+ * more than a word space apart (an address beside a name set three times as large, a document
+ * title beside a contact line). A bullet or rating symbol stays with the text it marks.
+ */
 function splitUnrelated(line: PlacedLine): PlacedLine[] {
   const parts: PlacedText[][] = [[]];
+  const word = /[\p{L}\p{N}]/u;
   line.items.forEach((item, i) => {
     const previous = line.items[i - 1];
     if (previous) {
       const gap = item.x - (previous.x + previous.width);
       const [small, big] = [previous.size, item.size].sort((a, b) => a - b) as [number, number];
-      if (gap > big * 1.5 && big >= small * 1.5) parts.push([]);
+      const far = gap > big * 1.5 && big >= small * 1.5;
+      const apart = gap > big * 0.5 && big >= small * 1.8 && word.test(previous.text) && word.test(item.text);
+      if (far || apart) parts.push([]);
     }
     parts.at(-1)!.push(item);
   });
