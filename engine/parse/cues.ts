@@ -589,6 +589,8 @@ const DEGREE_WORDS = [
   'promotion',
   'meister',
   'fachhochschulreife',
+  'hochschulreife',
+  'matura',
   'mittlere reife',
   'realschulabschluss',
   'berufsausbildung',

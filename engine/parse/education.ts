@@ -55,6 +55,9 @@ function isDegreeAbbreviation(token: string): boolean {
   return short && /\p{Lu}/u.test(token) && degreeScore(token) > 0;
 }
 
+/** The German "at" before a school's name: "an der", "am", "an dem". */
+const SCHOOL_AFTER = /^(.+?)\s+(?:an\s+der|an\s+dem|am)\s+(\p{Lu}.*)$/u;
+
 /**
  * A school's name with the degree glued on: "PhD Princeton University", "Massachusetts Institute
  * of Technology (MIT) BSc", "Butte College, A.A.", "Master of Science @Universität X", "BSc Nursing
@@ -64,6 +67,11 @@ function isDegreeAbbreviation(token: string): boolean {
 function splitGluedDegree(field: Field): Field[] {
   const at = /^(.+?)\s+@\s*(\S.*)$/u.exec(field.text) ?? /^(.+?)\s+at\s+(\p{Lu}.*)$/u.exec(field.text);
   if (at) return [at[1]!, at[2]!].map((text) => ({ ...field, text }));
+  // "Studium der Elektrotechnik an der Universität X", "allgemeine Hochschulreife am Y-Gymnasium".
+  const atSchool = SCHOOL_AFTER.exec(field.text);
+  if (atSchool && degreeScore(atSchool[1]!) > 0 && institutionScore(atSchool[2]!) > 0) {
+    return [atSchool[1]!, atSchool[2]!].map((text) => ({ ...field, text }));
+  }
   const romance = splitDegreeAndSchool(field.text);
   if (romance) return romance.map((text) => ({ ...field, text }));
   if (institutionScore(field.text) === 0) return [field];

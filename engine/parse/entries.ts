@@ -18,7 +18,7 @@ import {
   titleScore,
   withoutTrailingDuration,
 } from './cues.ts';
-import { type DateSpan, findDateSpan, removeSpan } from './dates.ts';
+import { type DateSpan, findDateSpan, isDateOnly, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
 import { endsSentence, splitFields, splitOnDashes, wordCount } from './text.ts';
 
@@ -119,6 +119,19 @@ function startsWrappedParagraph(
   const fullWidth = prev.line.text.length >= wrapWidth * FULL_LINE_SHARE;
   const cutMidSentence = /(?:^|\s)\p{Ll}[\p{L}-]*,?$/u.test(prev.line.text);
   return fullWidth && cutMidSentence && line.text.length >= WRAPPED_LINE_MIN;
+}
+
+/**
+ * Entries that open with their date on a line of its own (the section starts with one: "seit
+ * 10/2008" / "Studium der …" / "10/2010 bis 9/2012" / "studentische Hilfskraft für …"): the line
+ * under each date names the entry, even when it opens in lower case as German adjectives do
+ * ("allgemeine Hochschulreife am …"), unless it is a sentence. Where headers come first, a date
+ * line dates the header above it and the line under it is description.
+ */
+function headsDatedEntry(marked: readonly Marked[], line: Line): boolean {
+  const dateLine = (m: Marked | undefined) => !!m?.span && isDateOnly(m.line.text, m.span);
+  if (!dateLine(marked[0]) || !dateLine(marked.at(-1)) || line.bullet) return false;
+  return !endsSentence(line.text) && wordCount(line.text) <= MAX_DATED_HEADER_WORDS;
 }
 
 /** Small words a name does not end with: a header line ending in one was wrapped. */
@@ -242,7 +255,8 @@ function mark(lines: readonly Line[]): Marked[] {
       continue;
     }
     const inDescription = (boldHeaders && !line.bold && prev?.kind === 'body') || HONOUR.test(line.text);
-    const body = line.bullet || (!span && (isProse(line.text) || inDescription));
+    const body =
+      line.bullet || (!span && !headsDatedEntry(marked, line) && (isProse(line.text) || inDescription));
     marked.push({ line, span, kind: body ? 'body' : 'head' });
   }
   return marked;

@@ -1033,3 +1033,34 @@ describe('issuers under certificates', () => {
     ).toEqual(['AWS Certified Solutions Architect']);
   });
 });
+
+describe('a Werdegang with each date on a line of its own above the entry', () => {
+  const werdegang = [
+    '## Beruflicher Werdegang',
+    'seit 10/2015',
+    'Studium der Informatik an der Universität Hamburg',
+    '10/2017 bis 9/2019',
+    'studentische Hilfskraft am Lehrstuhl für Datenbanken',
+    'Betreuung der Übungsgruppen',
+    '6/2015',
+    'allgemeine Hochschulreife am Goethe-Gymnasium in Hamburg',
+    'Leistungskurse: Mathematik und Physik',
+  ].join('\n');
+
+  it('reads the line under the date as the entry, even in lower case', () => {
+    expect(experienceOf(werdegang)).toMatchObject([
+      {
+        position: 'studentische Hilfskraft am Lehrstuhl für Datenbanken',
+        startDate: '2017-10',
+        endDate: '2019-09',
+      },
+    ]);
+  });
+
+  it('parts the degree from the school after "an der" and "am"', () => {
+    expect(educationOf(werdegang)).toMatchObject([
+      { degree: 'Studium der Informatik', institution: 'Universität Hamburg', startDate: '2015-10' },
+      { degree: 'allgemeine Hochschulreife', institution: 'Goethe-Gymnasium in Hamburg', endDate: '2015-06' },
+    ]);
+  });
+});
