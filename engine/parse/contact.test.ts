@@ -68,9 +68,10 @@ describe('findPhone', () => {
     expect(findPhone(withPhone, withPhone, [])).toBe('+45 12 34 56 78');
   });
 
-  it('reads a number a template masks as written, and never a row of X without a country code', () => {
+  it('reads a number a template masks as written, and never a mask without a digit', () => {
     expect(findPhone(lines('(+45) XX XX XX XX · din.email@domæne.dk'), [], [])).toBe('(+45) XX XX XX XX');
-    expect(findPhone(lines('Tél : +XXX XX XX XX XX'), [], [])).toBe('+XXX XX XX XX XX');
+    expect(findPhone(lines('Tel: +33 X XX XX XX XX'), [], [])).toBe('+33 X XX XX XX XX');
+    expect(findPhone(lines('Tél : +XXX XX XX XX XX'), [], [])).toBe('');
     expect(findPhone(lines('Ref. XX XX XX XX\nLevel XXX'), [], [])).toBe('');
   });
 

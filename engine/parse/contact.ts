@@ -230,10 +230,11 @@ function isPhone(candidate: string): boolean {
 }
 
 /**
- * A number a template masks ("+XXX XX XX XX XX", "(+45) XX XX XX XX"): a country code, then groups
- * of digits or X. It is what the CV states, so it is read as written (the user sees and edits it).
+ * A number a template masks ("(+45) XX XX XX XX"): a country code, then groups of digits or X. It
+ * is what the CV states, so it is read as written (the user sees and edits it). A mask without a
+ * single digit ("+XXX XX XX XX XX") states no number at all.
  */
-const MASKED_PHONE = /\(?\+[\dX]{1,3}\)?(?:[\s./-]+[\dX]{2,4}){3,}/g;
+const MASKED_PHONE = /\(?\+\d{1,3}\)?(?:[\s./-]+[\dX]{1,4}){3,}/g;
 
 function phonesIn(text: string): { phone: string; strong: boolean }[] {
   const found: { phone: string; strong: boolean }[] = [];
