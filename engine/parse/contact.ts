@@ -157,6 +157,20 @@ function nameOverTwoLines(lines: readonly Line[]): string | null {
   return null;
 }
 
+/**
+ * "Lucía Almendral" / "Robles": a name set large wraps its last surname onto the next line, in the
+ * same size and style; a job title or heading there is no surname.
+ */
+function withWrappedSurname(name: string, line: Line, next: Line | undefined): string {
+  if (!next || next.size !== line.size || next.bold !== line.bold || next.page !== line.page) return name;
+  if (!/^\p{Lu}[\p{L}'’-]+$/u.test(next.text) || name.split(' ').length > 2 || isNotAName(next.text))
+    return name;
+  const joined = `${name} ${titleCaseIfShouting(next.text)}`;
+  return titleScore(next.text) === 0 && companyScore(next.text) === 0 && looksLikeName(joined)
+    ? joined
+    : name;
+}
+
 function topLines(lines: readonly Line[]): Line[] {
   const firstPage = lines.filter((l) => l.page === 1 && l.region !== 'footer');
   return firstPage.slice(0, NAME_SEARCH_LINES);
@@ -179,7 +193,7 @@ function nameFromLayout(lines: readonly Line[], bodySize: number): string | null
     // A name set over two lines ("Desmond" / "Okonkwo-Vale") is read with the line after it.
     const at = lines.indexOf(line);
     const name = nameInLine(line.text) ?? nameOverTwoLines(lines.slice(at, at + 2));
-    if (name) return name;
+    if (name) return withWrappedSurname(name, line, lines[at + 1]);
   }
   return null;
 }

@@ -28,6 +28,22 @@ describe('names', () => {
     expect(parse('!! Anna Berger Über mich\nanna@example.de').personalInfo.fullName).toBe('Anna Berger');
   });
 
+  it('cuts the Europass personal-information label read beside the name', () => {
+    expect(parse('!! PERSONLIG INFORMATION Mads Holm\nmads@example.dk').personalInfo.fullName).toBe(
+      'Mads Holm',
+    );
+    expect(parse('!! ANGABEN ZUR PERSON Felix Braun\nfelix@example.de').personalInfo.fullName).toBe(
+      'Felix Braun',
+    );
+  });
+
+  it('joins a last surname wrapped onto the next line in the same type, and never a job title', () => {
+    expect(parse('!! Lucía Almendral\n!! Robles\nEnfermera\nlucia@example.es').personalInfo.fullName).toBe(
+      'Lucía Almendral Robles',
+    );
+    expect(parse('!! Jane Doe\n!! Developer\njane@example.com').personalInfo.fullName).toBe('Jane Doe');
+  });
+
   it('cuts a contact item and its icon letter read beside the name', () => {
     expect(parse('!! John Doe B john@doe.org\n## Experience').personalInfo.fullName).toBe('John Doe');
     expect(parse('!! Richard Hendrik rhendriks@mail.com').personalInfo.fullName).toBe('Richard Hendrik');
