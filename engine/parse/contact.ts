@@ -192,8 +192,10 @@ function nameFromLayout(lines: readonly Line[], bodySize: number): string | null
   for (const line of prominent) {
     // A name set over two lines ("Desmond" / "Okonkwo-Vale") is read with the line after it.
     const at = lines.indexOf(line);
-    const name = nameInLine(line.text) ?? nameOverTwoLines(lines.slice(at, at + 2));
-    if (name) return withWrappedSurname(name, line, lines[at + 1]);
+    const inLine = nameInLine(line.text);
+    if (inLine) return withWrappedSurname(inLine, line, lines[at + 1]);
+    const name = nameOverTwoLines(lines.slice(at, at + 2));
+    if (name) return name;
   }
   return null;
 }
