@@ -103,6 +103,24 @@ describe('layoutPage', () => {
     expect(texts(items)[0]).toBe('Skills  Experience');
   });
 
+  it('reads a large section label before the first row beside it when their tops line up', () => {
+    const items = [
+      run('Skills', 50, 700, 20),
+      run('Prospection', 200, 707.2),
+      run('Salesforce', 280, 707.2),
+      run('HubSpot CRM', 200, 690),
+      run('Languages', 50, 660, 20),
+      run('English', 200, 667.2),
+    ];
+    expect(texts(items)).toEqual([
+      'Skills',
+      'Prospection  Salesforce',
+      'HubSpot CRM',
+      'Languages',
+      'English',
+    ]);
+  });
+
   it('reads a name set large apart from the small address on its baseline, and keeps bullets with their text', () => {
     const address = run('Hauptstraße 12', 50, 760, 11);
     const items = [

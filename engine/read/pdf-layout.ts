@@ -354,7 +354,7 @@ function flowLines(items: PlacedText[]): PlacedLine[] {
   const result: PlacedLine[] = [];
   let label: PlacedLine | undefined;
   let labelBottom = 0;
-  for (const line of unstackRightCells(groupLines(items).flatMap(splitUnrelated))) {
+  for (const line of unstackRightCells(labelsBeforeTheirRow(groupLines(items).flatMap(splitUnrelated)))) {
     const first = line.items[0]!;
     const continues =
       label !== undefined &&
@@ -380,6 +380,32 @@ function flowLines(items: PlacedText[]): PlacedLine[] {
   }
   return result;
 }
+
+/** Share of the font size from the baseline to the top of capitals. */
+const CAP_HEIGHT = 0.72;
+
+/**
+ * A section label set large in a left column with its rows beside it, top-aligned (JSON Resume's
+ * "even": "Skills" beside the first row of chips): the label's baseline sits below its first row's,
+ * so by baselines the row comes first. The label is read before the row it heads.
+ */
+function labelsBeforeTheirRow(lines: PlacedLine[]): PlacedLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [row, label] = [out[i]!, out[i + 1]!];
+    const top = (line: PlacedLine) => line.y + line.size * CAP_HEIGHT;
+    const labelRight = Math.max(...label.items.map((item) => item.x + item.width));
+    const beside = labelRight < Math.min(...row.items.map((item) => item.x));
+    const larger = label.size >= row.size * LABEL_RATIO_TOP;
+    if (beside && larger && Math.abs(top(row) - top(label)) <= label.size * 0.3) {
+      [out[i], out[i + 1]] = [label, row];
+      i++;
+    }
+  }
+  return out;
+}
+/** A label this much larger than the row beside it is set apart from it (a section label). */
+const LABEL_RATIO_TOP = 1.4;
 
 /**
  * A right-aligned cell stacked over several lines (location, dates, duration beside an entry)
