@@ -121,6 +121,37 @@ describe('layoutPage', () => {
     ]);
   });
 
+  it('keeps a large name set over two lines together beside a row', () => {
+    const items = [
+      run('Coding Mentor', 250, 720),
+      run('Code Club Northside', 250, 707.2),
+      run('Desmond', 50, 700, 20),
+      run('Okonkwo-Vale', 50, 676, 20),
+    ];
+    expect(texts(items)).toEqual(['Coding Mentor', 'Code Club Northside', 'Desmond', 'Okonkwo-Vale']);
+  });
+
+  it('parts a label column from its values where several rows share its edges, however narrow the gap', () => {
+    // Right-aligned labels end at x 122, values start at 131: under one em apart.
+    const label = (text: string, y: number) => run(text, 122 - text.length * 5, y);
+    const items = [
+      label('Languages', 700),
+      run('TypeScript, Go', 131, 700),
+      label('Frameworks', 686),
+      run('React, Node.js', 131, 686),
+      label('Data', 672),
+      run('PostgreSQL, Redis', 131, 672),
+      run('Built the dispatcher app', 50, 640),
+      run('in React', 173, 640),
+    ];
+    expect(texts(items)).toEqual([
+      'Languages  TypeScript, Go',
+      'Frameworks  React, Node.js',
+      'Data  PostgreSQL, Redis',
+      'Built the dispatcher app in React',
+    ]);
+  });
+
   it('reads a name set large apart from the small address on its baseline, and keeps bullets with their text', () => {
     const address = run('Hauptstraße 12', 50, 760, 11);
     const items = [

@@ -79,9 +79,11 @@ export function layoutPage(items: PlacedText[], page: number, pageHeight: number
     .map((item) => ({ ...item, text: closeLetterSpacing(item.text) }));
   const result: PageLines = { lines: [], bands: new Map(), height: pageHeight };
   for (const block of readingBlocks(visible, 0, 0)) {
-    for (const line of flowLines(block.items)) {
+    const lines = flowLines(block.items);
+    const cells = labelColumnEdges(lines);
+    for (const line of lines) {
       const docLine: DocLine = {
-        text: repairText(line.text ?? joinRuns(line.items)),
+        text: repairText(line.text ?? joinRuns(line.items, cells)),
         page,
         size: round1(line.size),
         region: 'body',
@@ -397,7 +399,9 @@ function labelsBeforeTheirRow(lines: PlacedLine[]): PlacedLine[] {
     const labelRight = Math.max(...label.items.map((item) => item.x + item.width));
     const beside = labelRight < Math.min(...row.items.map((item) => item.x));
     const larger = label.size >= row.size * LABEL_RATIO_TOP;
-    if (beside && larger && Math.abs(top(row) - top(label)) <= label.size * 0.3) {
+    // A label of one line: large text that goes on below it is a name or title set over two lines.
+    const oneLine = out[i + 2]?.size !== label.size;
+    if (beside && larger && oneLine && Math.abs(top(row) - top(label)) <= label.size * 0.3) {
       [out[i], out[i + 1]] = [label, row];
       i++;
     }
@@ -536,8 +540,34 @@ function splitUnrelated(line: PlacedLine): PlacedLine[] {
  */
 const CELL_GAP = 0.9;
 
-/** Joins a line's runs, with a space only where the gap between them is wider than a thin space. */
-export function joinRuns(items: PlacedText[]): string {
+/** Rows that share a label column's edges before it is one (a chance alignment is rarer). */
+const MIN_LABEL_ROWS = 3;
+const edgeKey = (end: number, start: number) => `${Math.round(end)}:${Math.round(start)}`;
+
+/**
+ * The edges of a label column (moderncv's \cvitem: "Languages" right-aligned against the column's
+ * edge, "TypeScript, Go" starting at the value column): a gap wider than a word space whose left
+ * run ends and right run starts at the same places on several rows of the flow. Such a gap is a
+ * cell boundary however narrow the template sets it.
+ */
+function labelColumnEdges(lines: readonly PlacedLine[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    for (let i = 1; i < line.items.length; i++) {
+      const [a, b] = [line.items[i - 1]!, line.items[i]!];
+      if (b.x - (a.x + a.width) <= b.size * 0.3) continue;
+      const edge = edgeKey(a.x + a.width, b.x);
+      counts.set(edge, (counts.get(edge) ?? 0) + 1);
+    }
+  }
+  return new Set([...counts].filter(([, n]) => n >= MIN_LABEL_ROWS).map(([edge]) => edge));
+}
+
+/**
+ * Joins a line's runs, with a space only where the gap between them is wider than a thin space,
+ * and two (a cell boundary) where it is wide or falls on a label column's edges.
+ */
+export function joinRuns(items: PlacedText[], cellEdges: ReadonlySet<string> = new Set()): string {
   let text = '';
   let end = -Infinity;
   for (const item of items) {
@@ -545,7 +575,7 @@ export function joinRuns(items: PlacedText[]): string {
     if (duplicate) continue; // the same run drawn twice (fake bold, shadow)
     const gap = item.x - end;
     const needsSpace = text !== '' && gap > item.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.text);
-    const cells = needsSpace && gap > item.size * CELL_GAP;
+    const cells = needsSpace && (gap > item.size * CELL_GAP || cellEdges.has(edgeKey(end, item.x)));
     text += (needsSpace ? (cells ? '  ' : ' ') : '') + item.text;
     end = Math.max(end, item.x + item.width);
   }
