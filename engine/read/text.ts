@@ -1,13 +1,14 @@
 import type { DocLine } from './types.ts';
 
 /**
- * Spaces that look like spaces (NBSP, thin, figure, ideographic…) and tabs become one space;
+ * Spaces that look like spaces (NBSP, thin, figure, ideographic…) become one space, a tab two (a
+ * tab stop or a table cell's end parts fields, like a wide gap on a PDF line);
  * zero-width characters and soft hyphens (invisible unless a line breaks there) disappear, and
  * so do private-use code points: icon-font glyphs (a phone or envelope before a contact item,
  * skill-level dots) that mean nothing as text, and control characters (an icon font whose glyphs
  * map to U+0000 reads as NULs).
  */
-const WIDE_SPACES = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
+const WIDE_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u00AD\u200B-\u200D\u2060\uFEFF\uE000-\uF8FF]/g;
 /**
@@ -19,7 +20,12 @@ const BULLET = /^(?:[•·▪▫◦●○■□►▸▹‣⁃∙✓✔❖➢➤
 
 export function normalizeSpaces(text: string): string {
   // Two spaces or more stay two: a gap between cells (chips, a tab stop) separates fields.
-  return text.replace(INVISIBLE, '').replace(WIDE_SPACES, ' ').replace(/ {3,}/g, '  ').trim();
+  return text
+    .replace(INVISIBLE, '')
+    .replace(/\t/g, '  ')
+    .replace(WIDE_SPACES, ' ')
+    .replace(/ {3,}/g, '  ')
+    .trim();
 }
 
 /** A line as the parser wants it: normalized spaces, no bullet glyph in front. */
