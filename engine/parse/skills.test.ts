@@ -129,4 +129,27 @@ describe('parseCertifications', () => {
       ),
     ).toEqual(['AWS Certified Solutions Architect', 'Scrum Master', 'PRINCE2 Foundation']);
   });
+
+  it('reads each dated line as a certificate of its own, a lower-case month and a number included', () => {
+    expect(
+      parseCertifications(lines('2023: Habilitation électrique B2V\n2021: CACES R486 nacelles\nPermis B')),
+    ).toEqual(['Habilitation électrique B2V', 'CACES R486 nacelles', 'Permis B']);
+    expect(
+      parseCertifications(
+        lines('feb. 2016  Carné de carretillero\noct. 2018  Prevención de riesgos laborales'),
+      ),
+    ).toEqual(['Carné de carretillero', 'Prevención de riesgos laborales']);
+    expect(parseCertifications(lines('Permis B\nTOEIC 885  nov. 2019'))).toEqual(['Permis B', 'TOEIC 885']);
+  });
+
+  it('joins a line only after a comma or a connecting word, not after a short noun', () => {
+    expect(parseCertifications(lines('ECS Gold Card\nCSCS card\nFull UK driving licence'))).toEqual([
+      'ECS Gold Card',
+      'CSCS card',
+      'Full UK driving licence',
+    ]);
+    expect(parseCertifications(lines('Elektrofachkraft für\nPV-Anlagen'))).toEqual([
+      'Elektrofachkraft für PV-Anlagen',
+    ]);
+  });
 });

@@ -385,8 +385,12 @@ export function parseSkills(skillLines: readonly Line[], languageLines: readonly
 const ISSUERS =
   /^(?:amazon web services|aws|google|google cloud|microsoft|coursera|udemy|linkedin learning|datacamp|edx|cisco|comptia|oracle|pmi|axelos|scrum\.org|scrum alliance|isc2|\(isc\)2|isaca|red hat|salesforce|hubspot|hubspot academy|meta|ibm|cncf|cloud native computing foundation|the linux foundation|linux foundation|codeacademy|codecademy|ihk|tüv|dekra|peoplecert)$/u;
 
-/** A line cut after a comma or a small lower-case word ("issued by") continues on the next. */
-const CUT_MID_PHRASE = /(?:,|\s\p{Ll}{1,4})$/u;
+/**
+ * A line cut after a comma or a small connecting word ("issued by", "für") continues on the next;
+ * a short noun at the end ("CSCS card") is no cut.
+ */
+const CUT_MID_PHRASE =
+  /(?:,|\s(?:by|of|for|and|in|at|the|from|de|du|des|la|le|et|en|del|y|und|für|von|der|die|og|af|i|til|med))$/iu;
 
 /** Items of a certificate list on one line: short, at least this many, no dates. */
 const MIN_LISTED_CERTIFICATES = 3;
@@ -451,7 +455,11 @@ function withoutIssuerLines(lines: readonly Line[]): readonly Line[] {
   }
   const closed = groups.filter((g) => g.length > 0);
   const issuerShaped = (g: Line[]) =>
-    g.length === 3 && wordCount(g[1]!.text) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(g[1]!.text);
+    g.length === 3 &&
+    isDateLine(g[2]!.text) &&
+    !findDateSpan(g[1]!.text) &&
+    wordCount(g[1]!.text) <= MAX_ISSUER_WORDS &&
+    !CERTIFICATE_WORD.test(g[1]!.text);
   if (closed.length === 0 || !closed.every(issuerShaped)) return lines;
   return closed.flatMap((g) => [g[0]!, g[2]!]);
 }
@@ -472,15 +480,18 @@ export function parseCertifications(lines: readonly Line[]): string[] {
     if (span && isDateOnly(text, span)) continue;
     if (last !== undefined) {
       if (namesIssuer(text) || ISSUERS.test(key(text))) continue;
-      if (/^\p{Ll}/u.test(text) || CUT_MID_PHRASE.test(last)) {
+      const ledByDate = span !== null && span.from === 0;
+      if (!ledByDate && (/^\p{Ll}/u.test(text) || CUT_MID_PHRASE.test(last))) {
         out[out.length - 1] = `${last} ${text}`;
         continue;
       }
       // "CodeAcademy (2020)": an issuer with the date after it (a date before it leads a certificate).
       const rest = span ? removeSpan(text, span) : '';
       const trailing = span !== null && span.from > 0;
-      if (trailing && !lastDated && wordCount(rest) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(rest))
-        continue;
+      // An issuer's name has no number in it ("TOEIC 885  nov. 2019" is a certificate).
+      const issuerLike =
+        wordCount(rest) <= MAX_ISSUER_WORDS && !CERTIFICATE_WORD.test(rest) && !/\d/.test(rest);
+      if (trailing && !lastDated && issuerLike) continue;
     }
     if (wordCount(text) > MAX_CERTIFICATE_LINE_WORDS) continue;
     lastDated = span !== null;
