@@ -140,6 +140,9 @@ describe('parseCertifications', () => {
       ),
     ).toEqual(['Carné de carretillero', 'Prevención de riesgos laborales']);
     expect(parseCertifications(lines('Permis B\nTOEIC 885  nov. 2019'))).toEqual(['Permis B', 'TOEIC 885']);
+    expect(
+      parseCertifications(lines('2022  BS 7671:2018 18th Edition\n2020  ISO 9001:2015 Lead Auditor')),
+    ).toEqual(['BS 7671:2018 18th Edition', 'ISO 9001:2015 Lead Auditor']);
   });
 
   it('joins a line only after a comma or a connecting word, not after a short noun', () => {

@@ -415,10 +415,14 @@ function listedCertificates(text: string): string[] {
  * Cloud") and, on a dated line, the issuer after a comma ("CKA, Cloud Native Computing Foundation,
  * 2023") are left out.
  */
+const STANDARD_BEFORE = /\d:$/u;
+
 export function certificateName(text: string): string {
   let name = withoutIssuerClause(text);
   let dated = false;
   for (let span = findDateSpan(name); span && !isDateOnly(name, span); span = findDateSpan(name)) {
+    // "BS 7671:2018", "ISO 9001:2015": the year of a standard is part of its number.
+    if (STANDARD_BEFORE.test(name.slice(0, span.from))) break;
     name = removeSpan(name, span);
     dated = true;
   }
