@@ -43,6 +43,16 @@ describe('splitSkillItems', () => {
   });
 });
 
+describe('splitSkillItems: dash bullets', () => {
+  it('drops the dash bullet before each chip of a row', () => {
+    expect(splitSkillItems('Prospection  — Négociation')).toEqual(['Prospection', 'Négociation']);
+    expect(splitSkillItems('— Dépannage  — Tableaux électriques')).toEqual([
+      'Dépannage',
+      'Tableaux électriques',
+    ]);
+  });
+});
+
 describe('parseSkills', () => {
   it('classifies technical, soft and language items, keeping abbreviations as written', () => {
     const skills = parseSkills(

@@ -94,12 +94,20 @@ function splitSlash(item: string): string[] {
  */
 export function splitSkillItems(text: string): string[] {
   const pieces = splitTopLevel(text, LIST_SEPARATOR);
-  return splitFinalAnd(pieces)
-    .flatMap((piece) => (languageOf(piece) ? [piece] : splitTopLevel(piece, PHRASE_SEPARATOR)))
-    .flatMap(splitKnownRun)
-    .flatMap(splitSlash)
-    .map((i) => i.replace(/[.;:]+$/, '').trim())
-    .filter(Boolean);
+  return (
+    splitFinalAnd(pieces)
+      .flatMap((piece) => (languageOf(piece) ? [piece] : splitTopLevel(piece, PHRASE_SEPARATOR)))
+      .flatMap(splitKnownRun)
+      .flatMap(splitSlash)
+      // "— Dépannage  — Tableaux électriques": a dash bullet before each chip of a row.
+      .map((i) =>
+        i
+          .replace(/^[–—-]\s+/u, '')
+          .replace(/[.;:]+$/, '')
+          .trim(),
+      )
+      .filter(Boolean)
+  );
 }
 
 /** Words in a phrase that may name one skill ("Google Cloud Platform"). */

@@ -16,7 +16,7 @@ const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u00AD\u200B-\u200D\u2060\uF
  * writes for its default bullets are gone with INVISIBLE already). A dash or asterisk only counts
  * when a space follows, so "-5 %" and "*nix" survive.
  */
-const BULLET = /^(?:[•·▪▫◦●○■□►▸▹‣⁃∙✓✔❖➢➤]\s*|[-–*]\s+)/u;
+const BULLET = /^(?:[•·▪▫◦●○■□►▸▹‣⁃∙✓✔❖➢➤]\s*|[-–—*]\s+)/u;
 
 export function normalizeSpaces(text: string): string {
   // Two spaces or more stay two: a gap between cells (chips, a tab stop) separates fields.
