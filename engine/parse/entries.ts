@@ -216,6 +216,9 @@ function splitColonHeader(line: Line): Line[] {
   if (!span || wordCount(removeSpan(head, span)) < 2 || wordCount(head) > MAX_COLON_HEADER_WORDS)
     return [line];
   if (wordCount(rest) < MIN_COLON_DESCRIPTION_WORDS) return [line];
+  // "2014  A levels: Biology, Chemistry, Psychology": a degree with its subjects listed.
+  const listed = rest.split(/\s*,\s*/).every((item) => wordCount(item) <= 4);
+  if (degreeScore(removeSpan(head, span)) > 0 && listed && !endsSentence(rest)) return [line];
   return [
     { ...line, text: head },
     { ...line, text: rest, bullet: true },
@@ -487,12 +490,21 @@ const COMPANY_FORM = /^(?:inc|ltd|llc|plc|corp|gmbh|ag|s\.?a|s\.?l|sas|sarl|a\/s
 /** "Senior Developer, Acme A/S": comma-separated parts, company forms kept with their name. */
 export function splitCommas(field: Field): Field[] {
   const parts: string[] = [];
+  let subjects = false;
   for (const part of field.text.split(/\s*,\s*/)) {
+    // "A levels: Biology, Chemistry, Harrowgate Sixth Form": the subjects listed after a degree's
+    // colon belong to it, up to the school (or a place).
+    if (subjects && part && institutionScore(part) === 0 && !isOnlyPlace(part)) {
+      parts[parts.length - 1] += `, ${part}`;
+      continue;
+    }
+    subjects = DEGREE_WITH_SUBJECTS.test(part) && degreeScore(part.split(':')[0]!) > 0;
     if (parts.length && COMPANY_FORM.test(part)) parts[parts.length - 1] += `, ${part}`;
     else if (part) parts.push(part);
   }
   return parts.map((text) => ({ ...field, text }));
 }
+const DEGREE_WITH_SUBJECTS = /^[^:]{2,30}:\s+\S/u;
 
 /**
  * An entry's header fields (places after commas cut off unless `cutPlaces` is false) and the sentences that strayed into the

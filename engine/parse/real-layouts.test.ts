@@ -1080,3 +1080,24 @@ describe('a Werdegang with each date on a line of its own above the entry', () =
     ]);
   });
 });
+
+describe('a degree with its subjects listed after a colon', () => {
+  it('keeps the subjects with the degree and the school apart, on one line or two', () => {
+    expect(
+      educationOf(
+        '## Education\n2014  A levels: Biology, Chemistry, Psychology, Harrowgate Fields Sixth Form',
+      ),
+    ).toMatchObject([
+      {
+        degree: 'A levels: Biology, Chemistry, Psychology',
+        institution: 'Harrowgate Fields Sixth Form',
+        endDate: '2014',
+      },
+    ]);
+    expect(
+      educationOf('## Education\n2012  GCSEs: Maths, English, French\nBrookside Sixth Form College'),
+    ).toMatchObject([
+      { degree: 'GCSEs: Maths, English, French', institution: 'Brookside Sixth Form College' },
+    ]);
+  });
+});
