@@ -30,6 +30,11 @@ export interface CvLine {
   stems: ReadonlySet<string>;
   /** For experience lines: the job, to count relevant years. */
   experience?: TCvExperience;
+  /**
+   * For experience lines: concepts only the employer's name gives ("Logistics" for an accountant
+   * at "Mainufer Logistik SE"): where one worked, not what one did.
+   */
+  employerOnly?: ReadonlySet<string>;
   /** For experience lines: whether the job is in the ad's field (set by the match). */
   relevant?: boolean;
   /** For education lines: the level the degree names. */
@@ -54,6 +59,9 @@ const joinParts = (...parts: string[]) =>
     .filter(Boolean)
     .join(', ');
 
+// A skill also meets the broader concepts it implies (AWS is cloud, bookkeeping is accounting).
+const conceptsIn = (text: string) => new Set(findConcepts(text).flatMap((h) => withParents(h.concept.label)));
+
 function makeLine(
   kind: CvLineKind,
   label: string,
@@ -64,11 +72,20 @@ function makeLine(
   return {
     kind,
     label,
-    // A skill also meets the broader concepts it implies (AWS is cloud, bookkeeping is accounting).
-    concepts: new Set(findConcepts(text).flatMap((h) => withParents(h.concept.label))),
+    concepts: conceptsIn(text),
     stems: new Set(contentStems(text, language)),
     ...extra,
   };
+}
+
+/** A job's line; the concepts its title and description do not name are the employer's only. */
+function experienceCvLine(e: TCvExperience, language: CvLanguage): CvLine {
+  const text = [e.position, e.company, e.description].join('\n');
+  const line = makeLine('experience', experienceLine(e), text, language, { experience: e });
+  if (!e.company.trim()) return line;
+  const own = conceptsIn([e.position, e.description].join('\n'));
+  const employerOnly = [...line.concepts].filter((c) => !own.has(c));
+  return employerOnly.length ? { ...line, employerOnly: new Set(employerOnly) } : line;
 }
 
 /** "Senior Developer, Acme (2019–2023)": a job as the report cites it. */
@@ -85,10 +102,7 @@ export function educationLine(ed: TCvEducation): string {
 export function cvLines(cv: TCvData, language: CvLanguage): CvLine[] {
   const lines: CvLine[] = [];
   if (cv.summary.trim()) lines.push(makeLine('summary', 'Summary', cv.summary, language));
-  for (const e of cv.experience) {
-    const text = [e.position, e.company, e.description].join('\n');
-    lines.push(makeLine('experience', experienceLine(e), text, language, { experience: e }));
-  }
+  for (const e of cv.experience) lines.push(experienceCvLine(e, language));
   for (const ed of cv.education) {
     lines.push(
       makeLine('education', educationLine(ed), `${ed.degree}\n${ed.institution}`, language, {

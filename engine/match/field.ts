@@ -4,7 +4,14 @@
  * Público", "Sygeplejerske"); when it names none, the skills the ad asks for decide. A CV job is
  * judged by its title first and, when the title names no occupation, by the skills it describes.
  */
-import { FIELD_SKILLS, FIELDS, type Field, OCCUPATIONS, withParents } from '#engine/skills/occupations';
+import {
+  FIELD_SKILLS,
+  FIELDS,
+  type Field,
+  OCCUPATIONS,
+  withParents,
+  withSubfields,
+} from '#engine/skills/occupations';
 import { fold } from '#engine/text/index';
 
 /** Endings a name may carry: plurals, feminine and definite forms ("lehrerin", "enfermeras"). */
@@ -151,17 +158,22 @@ export function adFields(title: string, hardSkills: readonly string[]): Set<Fiel
 }
 
 /**
- * Whether a job belongs to one of the ad's fields: its title decides when it names an
- * occupation; otherwise the skills its description names must point there.
+ * Whether a job belongs to one of the ad's fields or a branch of one (a warehouse job for a
+ * logistics post): its title decides when it names an occupation; otherwise the skills its
+ * description names must point there, and an employer whose name names the trade ("Plataforma
+ * Logística Ebro Norte") is one of those two pieces of evidence.
  */
 export function jobInFields(
   position: string,
   concepts: Iterable<string>,
-  fields: ReadonlySet<Field>,
+  wanted: ReadonlySet<Field>,
+  employer = '',
 ): boolean {
-  if (fields.size === 0) return false;
+  if (wanted.size === 0) return false;
+  const fields = withSubfields(wanted);
   const byTitle = titleFields(position);
   if (byTitle.size) return [...byTitle].some((f) => fields.has(f));
   const counts = skillFieldCounts(concepts, true);
-  return [...fields].some((f) => (counts.get(f) ?? 0) >= MIN_SKILLS_FOR_FIELD);
+  const byEmployer = employer ? titleFields(employer) : new Set<Field>();
+  return [...fields].some((f) => (counts.get(f) ?? 0) + (byEmployer.has(f) ? 1 : 0) >= MIN_SKILLS_FOR_FIELD);
 }

@@ -52,7 +52,10 @@ export interface MatchContext {
   fields: ReadonlySet<Field>;
   /** Whether any job, degree or the skill list of the CV is in the ad's field. */
   inField: boolean;
-  /** Whether a degree on the CV is in the ad's field (true when the field is unknown). */
+  /**
+   * Whether a degree on the CV is in the ad's field (true when the field is unknown) or in the
+   * subject the ad's education requirement names.
+   */
   degreeInField: boolean;
   level: EducationLevel | null;
   /** The language the CV's own prose is written in, when that is clear. */
@@ -82,11 +85,15 @@ function matchWords(r: TRequirement, ctx: MatchContext, minStem = 0): TRequireme
 
 function matchConcept(r: TRequirement, ctx: MatchContext): TRequirementMatch {
   const wanted = r.anyOf ?? [r.canonical ?? ''];
+  const naming = ctx.lines.filter((l) => wanted.some((c) => l.concepts.has(c)));
   // The skill list first: that is where an ATS looks, and the line reads best as evidence.
-  const meeting = ctx.lines
-    .filter((l) => wanted.some((c) => l.concepts.has(c)))
+  const meeting = naming
+    .filter((l) => wanted.some((c) => l.concepts.has(c) && !l.employerOnly?.has(c)))
     .sort((a, b) => Number(b.kind === 'skill') - Number(a.kind === 'skill'));
   if (meeting.length) return result(r.id, 'matched', meeting);
+  // An employer's name ("Bilanzbuchhalterin, Mainufer Logistik SE") says where one worked, not
+  // that one did the work: half a match.
+  if (naming.length) return result(r.id, 'partial', naming);
   // A short word of a named skill says nothing alone: "month-end close" is no "front-end".
   const byWords = matchWords(r, ctx, MIN_SKILL_STEM);
   // Words alone never fully meet a named skill: "Python libraries" is not proof of NumPy.
@@ -175,8 +182,10 @@ function markRelevant(lines: CvLine[], ad: TJobAd, fields: ReadonlySet<Field>): 
   const { concepts, stems } = relevantTo(ad);
   for (const l of lines) {
     if (!l.experience) continue;
+    // What the job's title and description name; its employer's name is evidence of its own.
+    const own = [...l.concepts].filter((c) => !l.employerOnly?.has(c));
     l.relevant = fields.size
-      ? jobInFields(l.experience.position, l.concepts, fields)
+      ? jobInFields(l.experience.position, own, fields, l.experience.company)
       : [...l.concepts].some((c) => concepts.has(c)) || [...l.stems].some((s) => stems.has(s));
   }
 }
@@ -185,6 +194,21 @@ function markRelevant(lines: CvLine[], ad: TJobAd, fields: ReadonlySet<Field>): 
 function degreeInField(lines: readonly CvLine[], fields: ReadonlySet<Field>): boolean {
   if (fields.size === 0) return true;
   return lines.some((l) => l.kind === 'education' && jobInFields(l.label, l.concepts, fields));
+}
+
+/**
+ * A degree in the subject the ad's education requirement names ("Studium BWL oder Ähnliches" and a
+ * "Grado en Administración y Dirección de Empresas") is the training asked for, whatever field
+ * that subject belongs to.
+ */
+function degreeInSubjectAsked(lines: readonly CvLine[], ad: TJobAd): boolean {
+  const asked = new Set(
+    ad.requirements
+      .filter((r) => r.kind === 'education')
+      .flatMap((r) => findConcepts(r.source).map((h) => h.concept.label)),
+  );
+  if (asked.size === 0) return false;
+  return lines.some((l) => l.kind === 'education' && [...l.concepts].some((c) => asked.has(c)));
 }
 
 /** A degree or the skill list in the ad's field also shows the CV belongs to it (a graduate). */
@@ -229,7 +253,7 @@ export function matchCv(cv: TCvData, ad: TJobAd, options: MatchOptions = {}): TA
     ),
     fields,
     inField: cvInField(lines, fields),
-    degreeInField: degreeInField(lines, fields),
+    degreeInField: degreeInField(lines, fields) || degreeInSubjectAsked(lines, ad),
     level: highestLevel(lines),
     cvLanguage: proseLanguage(cv),
   };

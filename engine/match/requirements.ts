@@ -135,10 +135,13 @@ export function educationLevelIn(text: string): EducationLevel | null {
 }
 
 /**
- * Vocational qualifications a CV names by their English titles ("AAT Level 4 Diploma in
- * Professional Accounting", "NVQ Level 3", "HND"); a school diploma is none.
+ * Vocational qualifications a CV names by their own titles ("AAT Level 4 Diploma in Professional
+ * Accounting", "NVQ Level 3", "HND", "Kontoruddannelse", "Akademiuddannelse i økonomi",
+ * "Geprüfte Fachwirtin (IHK)", "Ciclo formativo de grado superior", "Bac pro"); a school diploma
+ * is none.
  */
-const CV_VOCATIONAL = /(?<![\p{L}])(?:(?<!school\s)diploma|nvq|hnc|hnd)(?![\p{L}])/u;
+const CV_VOCATIONAL =
+  /(?<![\p{L}])(?:(?<!school\s)diploma|nvq|hnc|hnd|akademiuddannelse|akademiøkonom|kontoruddannelse|handelsuddannelse|ihk|fachwirt(?:in)?|ciclo formativo|bac pro)(?![\p{L}])/u;
 
 /**
  * Degree abbreviations a CV writes but an ad would not ("BA", "HD", "cand.merc.", "Kandidat i

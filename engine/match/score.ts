@@ -5,7 +5,7 @@
  */
 import type { EducationLevel, TAtsReport, TRequirement, TRequirementMatch } from '#domain/applications';
 import type { CvLanguage } from '#domain/cv';
-import type { Field } from '#engine/skills/occupations';
+import { type Field, withSubfields } from '#engine/skills/occupations';
 import { findConcepts } from './concepts.ts';
 import { titleFields } from './field.ts';
 import type { MatchContext } from './match.ts';
@@ -147,8 +147,9 @@ function inTitle(stem: string, jobStems: ReadonlySet<string>): boolean {
   return false;
 }
 
-function otherField(position: string, fields: ReadonlySet<Field>): boolean {
-  if (fields.size === 0) return false;
+function otherField(position: string, wanted: ReadonlySet<Field>): boolean {
+  if (wanted.size === 0) return false;
+  const fields = withSubfields(wanted);
   const own = titleFields(position);
   return own.size > 0 && ![...own].some((f) => fields.has(f));
 }
@@ -161,7 +162,7 @@ function titlePart(ctx: MatchContext): { part: Part; titleMatch: boolean } {
   let roleText = ad.title;
   for (const h of hits) roleText = roleText.replace(h.surface, ' ');
   const role = [...new Set(contentStems(roleText, ad.language).map((s) => roleKey(s, ad.language)))];
-  const cvConcepts = new Set(lines.flatMap((l) => [...l.concepts]));
+  const cvConcepts = new Set(lines.flatMap((l) => [...l.concepts].filter((c) => !l.employerOnly?.has(c))));
   const conceptHits = hits.filter((h) => cvConcepts.has(h.concept.label)).length;
   let best = 0;
   const sameField = ctx.lines.some((l) => l.relevant && ctx.fields.size > 0);

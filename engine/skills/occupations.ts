@@ -79,6 +79,16 @@ export const OCCUPATIONS: Readonly<Record<Field, readonly string[]>> = {
     'developpeuse',
     'ingenieur logiciel',
     'devops',
+    'software development',
+    'web development',
+    'softwareudvikling',
+    'webudvikling',
+    'softwareentwicklung',
+    'webentwicklung',
+    'desarrollo de software',
+    'desarrollo web',
+    'developpement logiciel',
+    'developpement web',
   ],
   data: [
     'data science',
@@ -101,6 +111,7 @@ export const OCCUPATIONS: Readonly<Record<Field, readonly string[]>> = {
     'data science',
     'statistician',
     'statistiker',
+    'data warehouse',
   ],
   it: [
     'system administrator',
@@ -150,6 +161,10 @@ export const OCCUPATIONS: Readonly<Record<Field, readonly string[]>> = {
     'aide-comptable',
     'finance officer',
     'financial accountant',
+    'økonomi',
+    'økonomiassistent',
+    'økonomimedarbejder',
+    'økonomichef',
   ],
   office: [
     'office manager',
@@ -223,6 +238,14 @@ export const OCCUPATIONS: Readonly<Record<Field, readonly string[]>> = {
     'responsable marketing',
     'mercadotecnia',
     'advocacy',
+    'community manager',
+    'social media manager',
+    'social-media-manager',
+    'some-ansvarlig',
+    'responsable de redes sociales',
+    'gestor de redes sociales',
+    'gestora de redes sociales',
+    'gestionnaire de communaute',
   ],
   communications: [
     'journalism',
@@ -587,6 +610,7 @@ export const FIELD_SKILLS: Readonly<Record<Field, readonly string[]>> = {
     'SQL',
     'Python',
     'R',
+    'Data warehousing',
   ],
   it: ['System administration', 'Networking', 'Linux', 'Cybersecurity', 'ITIL', 'TCP/IP', 'Bash'],
   accounting: [
@@ -623,6 +647,7 @@ export const FIELD_SKILLS: Readonly<Record<Field, readonly string[]>> = {
     'SEO',
     'Market research',
     'Google Analytics',
+    'Google Ads',
     'Product management',
   ],
   communications: ['Communications', 'Public relations', 'Journalism', 'Storytelling', 'Copywriting'],
@@ -678,6 +703,23 @@ export function relatedFields(a: Field, b: Field): boolean {
 }
 
 /**
+ * Fields that are a branch of a broader one, so work in the branch is work in the broader field:
+ * warehousing is one of logistics' trades (ESCO files warehouse managers with the supply and
+ * distribution managers), so a warehouse supervisor has logistics experience. Not the other way
+ * round: a transport planner's desk job is not warehouse work.
+ */
+export const SUBFIELDS: Readonly<Partial<Record<Field, readonly Field[]>>> = {
+  logistics: ['warehouse'],
+};
+
+/** The fields with the branches of each (see SUBFIELDS). */
+export function withSubfields(fields: Iterable<Field>): Set<Field> {
+  const out = new Set(fields);
+  for (const f of [...out]) for (const sub of SUBFIELDS[f] ?? []) out.add(sub);
+  return out;
+}
+
+/**
  * Broader concepts a skill implies: a CV naming AWS meets an ad asking for cloud experience,
  * GitHub Actions meets CI/CD, bookkeeping is part of accounting, nursing is patient care.
  * Child label → parent labels (vocabulary labels on both sides).
@@ -710,6 +752,7 @@ export const PARENT_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   'Digital marketing': ['Marketing'],
   SEO: ['Digital marketing', 'Marketing'],
   'Social media': ['Marketing'],
+  'Google Ads': ['Digital marketing'],
   Django: ['Python', 'Backend development', 'Web development'],
   Flask: ['Python', 'Backend development'],
   FastAPI: ['Python', 'Backend development'],

@@ -335,6 +335,7 @@ const CURATED_TOOLS: readonly TechEntry[] = [
   ['UI design', 'UI'],
   ['SEO', 'Search engine optimisation', 'Search engine optimization'],
   ['Google Analytics'],
+  ['Google Ads', 'Google AdWords', 'AdWords'],
   ['Digital marketing', 'Digital markedsføring', 'Online-Marketing', 'Marketing digital'],
   ['Accounting', 'Regnskab', 'Buchhaltung', 'Contabilidad', 'Comptabilité'],
   ['Bookkeeping', 'Bogføring'],
