@@ -155,6 +155,43 @@ for (const viewport of [
       await expect(page.getByText('Senior Frontend Developer', { exact: true })).toBeHidden();
     });
 
+    test('saves nothing over an entry changed elsewhere meanwhile, says so, and edits again from what is saved', async ({
+      page,
+    }) => {
+      await signUpViaUi(page);
+      await uploadProcessedCv(page);
+      await fillTheForm(page);
+      const review = page.getByRole('region', { name: 'What your letter will say' });
+      const fact = `Senior Frontend Developer, ${EMPLOYER} (2020–)`;
+      await review.getByRole('button', { name: `Edit ${fact}` }).click({ timeout: 20_000 });
+      // The form is named after the fact, which shows what is saved once the review reloads.
+      const editor = review.getByRole('group', { name: new RegExp(`^Correct .*${EMPLOYER}`) });
+      await editor.getByLabel('Position').fill('Lead Frontend Developer');
+
+      // Meanwhile, in another tab, the same entry is renamed.
+      const cvPath = await review.getByRole('link', { name: /Edit in your CV/ }).getAttribute('href');
+      const cvUrl = `/api${cvPath!}`;
+      const { extractedData } = (await (await page.request.get(cvUrl)).json()).cv;
+      extractedData.experience = extractedData.experience.map((e: { position: string }) =>
+        e.position === 'Senior Frontend Developer' ? { ...e, position: 'Principal Frontend Developer' } : e,
+      );
+      expect((await page.request.patch(cvUrl, { data: { extractedData } })).status()).toBe(200);
+
+      await editor.getByLabel('Position').press('Enter');
+      await expect(editor.getByRole('alert')).toHaveText(
+        'This entry was changed in your CV meanwhile, so your correction was not saved. Cancel, and edit it again from what is saved now.',
+      );
+      await editor.getByRole('button', { name: 'Cancel' }).click();
+      const saved = `Principal Frontend Developer, ${EMPLOYER} (2020–)`;
+      await expect(review.getByRole('checkbox', { name: saved })).toBeVisible({ timeout: 20_000 });
+      await review.getByRole('button', { name: `Edit ${saved}` }).click();
+      await expect(review.getByLabel('Position')).toHaveValue('Principal Frontend Developer');
+      const { extractedData: after } = (await (await page.request.get(cvUrl)).json()).cv;
+      expect(after.experience.map((e: { position: string }) => e.position)).not.toContain(
+        'Lead Frontend Developer',
+      );
+    });
+
     test('says when the facts cannot be loaded, and loads them on Try again', async ({ page }) => {
       await signUpViaUi(page);
       await uploadProcessedCv(page);
