@@ -1210,6 +1210,16 @@ const LEVEL_WORDS = [
   'native speaker',
   'working knowledge',
   'basic knowledge',
+  'conversational',
+  'professional',
+  'bilingual',
+  'mother tongue',
+  'business fluent',
+  'elementary proficiency',
+  'limited working proficiency',
+  'professional working proficiency',
+  'full professional proficiency',
+  'native or bilingual proficiency',
   // Danish
   'begynder',
   'grundlæggende',
@@ -1220,6 +1230,9 @@ const LEVEL_WORDS = [
   'god',
   'meget god',
   'flydende',
+  'modersmål',
+  'samtaleniveau',
+  'forhandlingsniveau',
   // German
   'grundkenntnisse',
   'grundlagen',
@@ -1236,6 +1249,9 @@ const LEVEL_WORDS = [
   'verhandlungssicher',
   'fließend',
   'muttersprache',
+  'muttersprachlich',
+  'konversationssicher',
+  'schulkenntnisse',
   // Spanish
   'básico',
   'intermedio',
@@ -1243,6 +1259,10 @@ const LEVEL_WORDS = [
   'experto',
   'nativo',
   'conocimientos básicos',
+  'conversacional',
+  'fluido',
+  'lengua materna',
+  'bilingüe',
   // French
   'débutant',
   'notions',
@@ -1253,10 +1273,25 @@ const LEVEL_WORDS = [
   'bilingue',
   'maîtrise',
   'langue maternelle',
+  'professionnel',
+  'scolaire',
+  'natif',
+  'conversationnel',
 ];
 const LEVEL_RE = new RegExp(`^(?:${phraseAlternation(LEVEL_WORDS)})$`, 'u');
 /** Levels that also end skill names ("Visual Basic", "Scrum Master") are not cut off. */
-const NAME_ENDINGS = new Set(['master', 'basic', 'basics', 'native', 'good', 'god', 'gut', 'expert']);
+const NAME_ENDINGS = new Set([
+  'master',
+  'basic',
+  'basics',
+  'native',
+  'good',
+  'god',
+  'gut',
+  'expert',
+  'professional',
+  'professionnel',
+]);
 const TRAILING_LEVEL_RE = new RegExp(
   `\\s+(?:${phraseAlternation(LEVEL_WORDS.filter((w) => !NAME_ENDINGS.has(w)))})$`,
   'u',

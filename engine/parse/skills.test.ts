@@ -114,6 +114,33 @@ describe('parseSkills', () => {
   });
 });
 
+describe('parseSkills: a row of languages over the row of their levels', () => {
+  it('pairs each language with the level under it', () => {
+    expect(
+      parseSkills([], lines('English  Polish\nNative  Conversational\nGerman\nbasic')).languages,
+    ).toEqual(['English (Native)', 'Polish (Conversational)', 'German (basic)']);
+    expect(
+      parseSkills([], lines('English  Spanish\nNative  Intermediate\nIgbo\nConversational')).languages,
+    ).toEqual(['English (Native)', 'Spanish (Intermediate)', 'Igbo (Conversational)']);
+    expect(parseSkills([], lines('English  Native\nIgbo  Conversational')).languages).toEqual([
+      'English Native',
+      'Igbo (Conversational)',
+    ]);
+    expect(
+      parseSkills([], lines('Englisch (verhandlungssicher\n(C1))\nPolnisch (Grundkenntnisse)')).languages,
+    ).toEqual(['Englisch (verhandlungssicher (C1))', 'Polnisch (Grundkenntnisse)']);
+    // A job title a text frame leaves after the list is no level of the last language.
+    expect(parseSkills([], lines('Dansk: modersmål\nTysk: grundlæggende\nSygeplejerske')).languages).toEqual([
+      'Dansk: modersmål',
+      'Tysk: grundlæggende',
+    ]);
+    expect(parseSkills([], lines('Français  Anglais\nlangue maternelle  professionnel')).languages).toEqual([
+      'Français (langue maternelle)',
+      'Anglais (professionnel)',
+    ]);
+  });
+});
+
 describe('parseSkills: languages sharing a level', () => {
   it('gives each language of "X y Y nativos" its own item', () => {
     expect(

@@ -366,13 +366,64 @@ function isProgrammingList(text: string): boolean {
   return splitTopLevel(text, WRITTEN_SEPARATOR).length > 1 && !namesSpokenLanguages(text);
 }
 
+/** "English (Native)", "Dansk: modersmål", "Deutsch Muttersprache": the language has its level. */
+function hasLevel(item: string): boolean {
+  return /\)$|:\s*\S/u.test(item) || isLevel(item.split(/\s+/).slice(1).join(' '));
+}
+
+/** Cells of a grid row: fields parted by a wide gap ("English  Polish"). */
+const gridCells = (text: string): string[] =>
+  text
+    .split(/\s{2,}/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/**
+ * "English  Polish" over "Native  Conversational": a row of languages with the row of their
+ * levels under it, cell by cell.
+ */
+function pairedLanguageRows(line: Line, next: Line | undefined): string[] | null {
+  const names = gridCells(line.text);
+  const levels = next ? gridCells(next.text) : [];
+  if (names.length < 2 || levels.length !== names.length) return null;
+  if (!names.every((n) => languageOf(n)) || levels.some((l) => languageOf(l))) return null;
+  return names.map((n, i) => `${n} (${levels[i]})`);
+}
+
 function parseLanguageLines(lines: readonly Line[], lists: SkillLists): void {
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const paired = pairedLanguageRows(line, lines[i + 1]);
+    if (paired) {
+      for (const item of paired) lists.add('languages', item);
+      i++;
+      continue;
+    }
     if (isProgrammingList(line.text)) {
       parseSkillLines([line], lists);
       continue;
     }
     const last = lists.languages.at(-1);
+    // "Englisch (verhandlungssicher" / "(C1))": a bracket left open wraps onto the next line.
+    if (last && (last.match(/\(/g) ?? []).length > (last.match(/\)/g) ?? []).length) {
+      lists.languages[lists.languages.length - 1] = `${last} ${line.text}`;
+      continue;
+    }
+    // After a language with its level, a line naming none is a language we do not know with its
+    // level beside or under it ("Igbo  Conversational"), or no language at all.
+    if (
+      !languageOf(line.text) &&
+      last &&
+      hasLevel(last) &&
+      !namesSpokenLanguages(line.text) &&
+      !isLevel(line.text)
+    ) {
+      const cells = gridCells(line.text);
+      if (cells.length === 2 && isLevel(cells[1]!)) lists.add('languages', `${cells[0]} (${cells[1]})`);
+      else if (isLevel(lines[i + 1]?.text ?? '')) lists.add('languages', line.text);
+      // Otherwise no language: a job title a text frame leaves after the list.
+      continue;
+    }
     // A level on its own line ("Fluent" under "English") belongs to the language above.
     if (!languageOf(line.text) && last && wordCount(line.text) <= 4 && !/[:]/.test(line.text)) {
       lists.languages[lists.languages.length - 1] = `${last} (${line.text})`;
