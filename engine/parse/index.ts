@@ -160,11 +160,16 @@ export function parseCv(doc: ReadDocument): ParsedCv {
     // Last: a sidebar's "About" box that holds the address and phone instead of a profile.
     ...linesOf('summary'),
   ];
+  const personalInfo = findPersonalInfo(lines, contactArea, doc.links, bodySize);
+  // "John Doe  Curriculum vitae": a running head or foot with the name, read into the section it
+  // interrupts.
+  const notRunning = (l: Line) => !isRunningFoot(l.text, personalInfo.fullName);
+  const lists = (key: SectionKey) => linesOf(key).filter(notRunning);
   // A German "Werdegang" lists schooling among the jobs: each entry goes where it belongs. Entries
   // under a volunteering heading stay experience, marked as such.
   const experienceSections = sections.filter((s) => s.key === 'experience');
   const experienceEntries = experienceSections.flatMap((s) =>
-    splitEntries(s.lines.filter((l) => !stray.includes(l))).map((entry) => ({
+    splitEntries(s.lines.filter((l) => !stray.includes(l) && notRunning(l))).map((entry) => ({
       entry,
       volunteer: s.heading !== null && isVolunteerHeading(s.heading.text),
     })),
@@ -178,17 +183,13 @@ export function parseCv(doc: ReadDocument): ParsedCv {
       .join('\n'),
   );
 
-  const personalInfo = findPersonalInfo(lines, contactArea, doc.links, bodySize);
-  // "John Doe  Curriculum vitae": a running foot with the name, read into the last list section.
-  const lists = (key: SectionKey) =>
-    linesOf(key).filter((l) => !isRunningFoot(l.text, personalInfo.fullName));
   const data: TCvData = {
     personalInfo,
     summary: findSummary(linesOf('summary'), leading),
     experience: jobs.flatMap(({ entry, volunteer }) =>
       experienceOf([entry]).map((e) => (volunteer ? { ...e, volunteer } : e)),
     ),
-    education: [...parseEducation(linesOf('education')), ...educationOf(schooling)],
+    education: [...parseEducation(lists('education')), ...educationOf(schooling)],
     skills: parseSkills(lists('skills'), lists('languages')),
     certifications: withLicences(parseCertifications(lists('certifications')), [
       // "Driving license" set as a heading of its own, with nothing under it.

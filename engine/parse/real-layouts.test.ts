@@ -1101,3 +1101,19 @@ describe('a degree with its subjects listed after a colon', () => {
     ]);
   });
 });
+
+describe('a running head with the name inside an entry', () => {
+  it('is page furniture, not the employer', () => {
+    const cv = parse(
+      [
+        '!! Harriet Quillfeather',
+        'harriet@example.org',
+        '## Work experience',
+        'Sep 2013 – May 2014  Ward Clerk',
+        'Curriculum vitae  Harriet Quillfeather',
+        'Harrogate Fields Infirmary, Harrogate',
+      ].join('\n'),
+    );
+    expect(cv.experience).toMatchObject([{ position: 'Ward Clerk', company: 'Harrogate Fields Infirmary' }]);
+  });
+});
