@@ -105,6 +105,23 @@ describe('splitSections', () => {
   });
 });
 
+describe('splitSections: a heading wrapped in a narrow label column', () => {
+  it('joins the heading’s second line to it, and never a line of content', () => {
+    const lines = prepareLines(
+      docFrom('## EXPÉRIENCE\n## PROFESSIONNELLE\nInfirmière\n## FORMATION\nDIPLÔME\nIFSI Lyon', {
+        sized: true,
+      }),
+    );
+    expect(splitSections(lines, 10).map((s) => [s.key, s.heading?.text, s.lines.map((l) => l.text)])).toEqual(
+      [
+        ['contact', undefined, []],
+        ['experience', 'EXPÉRIENCE PROFESSIONNELLE', ['Infirmière']],
+        ['education', 'FORMATION', ['DIPLÔME', 'IFSI Lyon']],
+      ],
+    );
+  });
+});
+
 describe('splitSections: plain text and inline headings', () => {
   it('does not end a section at an all-caps skill in plain text (no layout to tell headings apart)', () => {
     const lines = prepareLines(docFrom('SKILLS\nAWS\nSQL\nEXPERIENCE\nDeveloper, Acme'));

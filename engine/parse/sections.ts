@@ -611,6 +611,16 @@ function isSkillCategory(current: Section, section: SectionKey, unknown: boolean
  * "contact" (name, contact details, often a profile paragraph), heading null. Headings are looked
  * for in page headers and footers only when `inMargin` (a sidebar kept in the page header).
  */
+/**
+ * "EXPÉRIENCE" / "PROFESSIONNELLE": a heading wrapped in a narrow label column. The line under it,
+ * in its style and as short, completes a known heading.
+ */
+function wrapsHeading(heading: Line, line: Line): boolean {
+  if (line.size !== heading.size || line.bold !== heading.bold || wordCount(line.text) > 2) return false;
+  if (line.text !== line.text.toUpperCase() || heading.text !== heading.text.toUpperCase()) return false;
+  return headingSection(`${heading.text} ${line.text}`) !== null;
+}
+
 export function splitSections(lines: readonly Line[], bodySize: number, inMargin = false): Section[] {
   const known = lines.map((l) =>
     !inMargin && (l.region === 'header' || l.region === 'footer')
@@ -638,6 +648,10 @@ export function splitSections(lines: readonly Line[], bodySize: number, inMargin
     if (afterSidebar && LIST_SECTIONS.has(last.key))
       sections.push({ key: 'contact', heading: null, lines: [] });
     const current = sections.at(-1)!;
+    if (!section && underHeading && wrapsHeading(current.heading!, line)) {
+      current.heading = { ...current.heading!, text: `${current.heading!.text} ${line.text}` };
+      return;
+    }
     if (section && isSkillCategory(current, section, known[i] === null)) {
       current.lines.push(line);
       return;
