@@ -41,22 +41,27 @@ function splitAtCompany(fields: readonly Field[]): { position: string; company: 
     // With other fields around, the company may be one of them: split only at a named company
     // (a town beside it, "Leeds", is no such field).
     const needCue = fields.some((f) => f !== field && !isTownName(f.text));
-    const splits = [...field.text.matchAll(AT_WORD)]
-      .map((m, _, all) => ({
+    const matches = [...field.text.matchAll(AT_WORD)];
+    const ats = matches.filter((m) => m[0].trim() === 'at').length;
+    const splits = matches
+      .map((m) => ({
         position: field.text.slice(0, m.index).trim(),
         company: field.text.slice(m.index + m[0].length).trim(),
         // "Datenanalyst @BetaSoft": an "@" is "at" whatever the title; so is the one "at" of a
-        // short header ("Pflegefachfrau Intensivstation at Klinikum Nord", a template's word).
+        // short header ("Pflegefachfrau Intensivstation at Klinikum Nord", "Especialista en
+        // Marketing Digital at Agencia Brisa": a template's word, whatever the title's own "en").
         sure:
           m[0].trim() === '@' ||
-          (all.length === 1 &&
+          (ats === 1 &&
             m[0].trim() === 'at' &&
             wordCount(field.text.slice(0, m.index)) <= MAX_AT_TITLE_WORDS),
       }))
-      .filter((s) => (s.sure || titleScore(s.position) > 0) && titleScore(s.company) === 0)
-      .map(({ position, company }) => ({ position, company }));
-    const chosen = splits.find((s) => companyScore(s.company) > 0) ?? (needCue ? undefined : splits.at(-1));
-    if (chosen) return chosen;
+      .filter((s) => (s.sure || titleScore(s.position) > 0) && titleScore(s.company) === 0);
+    const chosen =
+      splits.find((s) => s.sure) ??
+      splits.find((s) => companyScore(s.company) > 0) ??
+      (needCue ? undefined : splits.at(-1));
+    if (chosen) return { position: chosen.position, company: chosen.company };
   }
   return null;
 }

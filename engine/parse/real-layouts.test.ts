@@ -1117,3 +1117,21 @@ describe('a running head with the name inside an entry', () => {
     expect(cv.experience).toMatchObject([{ position: 'Ward Clerk', company: 'Harrogate Fields Infirmary' }]);
   });
 });
+
+describe('a template’s English "at" in a header in another language', () => {
+  it('parts title and employer there, whatever the title’s own "en"', () => {
+    const jobs = experienceOf(
+      [
+        '## Experiencia',
+        'Especialista en Marketing Digital at Agencia Brisa Creativa',
+        'Feb 2022 – Present',
+        'Prácticas en Marketing at Moda Ribera Textil',
+        'Jan 2019 – May 2019',
+      ].join('\n'),
+    );
+    expect(jobs).toMatchObject([
+      { position: 'Especialista en Marketing Digital', company: 'Agencia Brisa Creativa' },
+      { position: 'Prácticas en Marketing', company: 'Moda Ribera Textil' },
+    ]);
+  });
+});
