@@ -1013,7 +1013,11 @@ export function placePart(text: string): string {
 
 /** The whole text is a place ("Berlin", "Copenhagen, Denmark", "Munich, Bavaria"), not just mentions one. */
 export function isOnlyPlace(text: string): boolean {
-  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  // moderncv closes an entry with a full stop: "Portland, OR.".
+  const parts = text
+    .replace(/(?<=\b[A-Z]{2})\.$/u, '')
+    .split(/\s*,\s*/)
+    .filter(Boolean);
   // After a comma, two capitals are a state or country code ("Raleigh, NC", "Aarhus, DK").
   const pure = (p: string, i: number) => isPurePlace(p) || (i > 0 && /^[A-Z]{2}$/.test(p));
   if (parts.length === 0 || parts.length > 3 || !parts.some(pure)) return false;

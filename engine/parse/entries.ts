@@ -144,7 +144,22 @@ const CONNECTOR_END =
  */
 function continuesHeader(prev: Marked | undefined, line: Line, span: DateSpan | null): boolean {
   if (!prev || prev.kind !== 'head' || span || line.bullet || /^\p{Ll}/u.test(line.text)) return false;
-  return CONNECTOR_END.test(prev.line.text) && wordCount(line.text) <= MAX_DATED_HEADER_WORDS;
+  if (wordCount(line.text) > MAX_DATED_HEADER_WORDS) return false;
+  // "Marketing Specialist, Willamette Roasting" / "Co., Portland, OR.": the company's form wrapped.
+  return CONNECTOR_END.test(withoutEndDate(prev)) || COMPANY_FORM.test(line.text.split(/[\s,]/)[0] ?? '');
+}
+
+/** A header line's text without the dates at its end ("…Roasting January 2018–February 2021"). */
+function withoutEndDate(m: Marked): string {
+  const end = m.span && m.span.to >= m.line.text.trimEnd().length ? m.span.from : m.line.text.length;
+  return m.line.text.slice(0, end).trimEnd();
+}
+
+/** The header line with its wrapped rest joined on, before the dates at its end. */
+function joinHeader(prev: Marked, line: Line): string {
+  const head = withoutEndDate(prev);
+  const dates = prev.line.text.slice(head.length).trim();
+  return dates ? `${head} ${line.text}  ${dates}` : `${head} ${line.text}`;
 }
 
 /** The width (characters) at which the layout wraps: its longest line. */
@@ -249,7 +264,10 @@ function mark(lines: readonly Line[]): Marked[] {
     const span = entryDate(line);
     const prev = marked.at(-1);
     if (continuesHeader(prev, line, span)) {
-      prev!.line = { ...prev!.line, text: `${prev!.line.text} ${line.text}` };
+      const moved = withoutEndDate(prev!) !== prev!.line.text;
+      prev!.line = { ...prev!.line, text: joinHeader(prev!, line) };
+      // The dates moved to the end of the joined line: where they are now.
+      if (moved) prev!.span = entryDate(prev!.line);
       continue;
     }
     if (continuesPrevious(prev, line, span) || startsWrappedParagraph(prev, line, span, wrapWidth)) {
@@ -485,7 +503,7 @@ function splitTrailingPlace(fields: readonly Field[]): Field[] {
 }
 
 /** ", Inc." and friends belong to the company name before them. */
-const COMPANY_FORM = /^(?:inc|ltd|llc|plc|corp|gmbh|ag|s\.?a|s\.?l|sas|sarl|a\/s|aps)\.?$/i;
+const COMPANY_FORM = /^(?:co|inc|ltd|llc|plc|corp|gmbh|ag|s\.?a|s\.?l|sas|sarl|a\/s|aps)\.?$/i;
 
 /** "Senior Developer, Acme A/S": comma-separated parts, company forms kept with their name. */
 export function splitCommas(field: Field): Field[] {

@@ -1135,3 +1135,28 @@ describe('a template’s English "at" in a header in another language', () => {
     ]);
   });
 });
+
+describe('moderncv headers: a wrapped company form and the closing full stop', () => {
+  it('joins "Co." wrapped onto the next line to its company, and reads "Portland, OR." as the place', () => {
+    const jobs = parse(
+      [
+        '## Experience',
+        'Digital Marketing Manager, Cascade Trail Outfitters March 2021–Present',
+        'Portland, OR.',
+        'Marketing Specialist, Willamette Roasting January 2018–February 2021',
+        'Co., Portland, OR.',
+        '{  Ran the Shopify store, SEO and seasonal campaigns.',
+      ].join('\n'),
+    ).experience;
+    expect(jobs).toMatchObject([
+      { position: 'Digital Marketing Manager', company: 'Cascade Trail Outfitters', startDate: '2021-03' },
+      {
+        position: 'Marketing Specialist',
+        company: 'Willamette Roasting Co.',
+        startDate: '2018-01',
+        endDate: '2021-02',
+      },
+    ]);
+    expect(jobs[0]!.location).toMatch(/^Portland, OR/);
+  });
+});
