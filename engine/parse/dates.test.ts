@@ -143,3 +143,14 @@ describe('a month range with one year', () => {
     expect(findDateSpan('I may apply in May')).toBeNull();
   });
 });
+
+describe('a range whose dash the font could not draw', () => {
+  it('reads two years in brackets with only a space between as a range, and nothing else', () => {
+    expect(findDateSpan('Développeur Backend - InnovDev (2018 2021)')).toMatchObject({
+      start: '2018',
+      end: '2021',
+    });
+    expect(findDateSpan('Teams of 2018 2021 members')).toMatchObject({ single: true, start: '2018' });
+    expect(findDateSpan('(2021 2018)')).toMatchObject({ single: true });
+  });
+});

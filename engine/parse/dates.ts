@@ -259,7 +259,11 @@ function scanSpans(line: string): DateSpan[] {
       i++;
       continue;
     }
-    if (next && next.month === undefined && SEPARATOR_ONLY.test(folded.slice(p.to, next.from))) {
+    if (
+      next &&
+      next.month === undefined &&
+      (SEPARATOR_ONLY.test(folded.slice(p.to, next.from)) || dashLost(folded, p, next))
+    ) {
       spans.push({ start: p.value, end: next.value, current: false, single: false, from, to: next.to });
       i++;
       continue;
@@ -284,6 +288,15 @@ function scanSpans(line: string): DateSpan[] {
     spans.push({ start: p.value, end: null, current: false, single: true, from: p.from, to: p.to });
   }
   return spans;
+}
+
+/**
+ * "(2018 2021)": two years in brackets with only a space between are a range whose dash the font
+ * could not draw (a PDF writer without the en dash in its encoding drops it).
+ */
+function dashLost(text: string, a: Point, b: Point): boolean {
+  const years = /^\d{4}$/.test(a.value ?? '') && /^\d{4}$/.test(b.value ?? '') && b.value! >= a.value!;
+  return years && /^\s+$/.test(text.slice(a.to, b.from)) && text[a.from - 1] === '(' && text[b.to] === ')';
 }
 
 /** The most informative span of a line: a range before a single date. */
