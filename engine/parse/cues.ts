@@ -605,6 +605,7 @@ const DEGREE_WORDS = [
   'máster',
   'doctorado',
   'bachillerato',
+  'bachiller',
   'técnico superior',
   'ciclo formativo',
   'ingeniería',

@@ -1160,3 +1160,11 @@ describe('moderncv headers: a wrapped company form and the closing full stop', (
     expect(jobs[0]!.location).toMatch(/^Portland, OR/);
   });
 });
+
+describe('a Spanish school-leaving degree before its school', () => {
+  it('parts "Bachiller en …" from "Colegio …"', () => {
+    expect(
+      educationOf('## Educación\nBachiller en Ciencias Naturales Colegio Modelo\n2010 - 2014'),
+    ).toMatchObject([{ degree: 'Bachiller en Ciencias Naturales', institution: 'Colegio Modelo' }]);
+  });
+});

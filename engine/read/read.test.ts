@@ -347,8 +347,14 @@ describe('line cleaning', () => {
       { text: '\u0000', page: 1 },
       { text: '\u0000 B.Sc. Informatik, Hochschule Lindenau', page: 1 },
       { text: 'Java\tKotlin', page: 1 },
+      // A C1 control character an icon glyph is mapped to (U+009B before a school's name).
+      { text: '\u009B University of Oceanic Affairs', page: 1 },
     ]);
     // A tab (a table cell's end in a Word 97 file, a tab stop) parts fields as a wide gap does.
-    expect(lines.map((l) => l.text)).toEqual(['B.Sc. Informatik, Hochschule Lindenau', 'Java  Kotlin']);
+    expect(lines.map((l) => l.text)).toEqual([
+      'B.Sc. Informatik, Hochschule Lindenau',
+      'Java  Kotlin',
+      'University of Oceanic Affairs',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import type { DocLine } from './types.ts';
  */
 const WIDE_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
 // eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u00AD\u200B-\u200D\u2060\uFEFF\uE000-\uF8FF]/g;
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u200B-\u200D\u2060\uFEFF\uE000-\uF8FF]/g;
 /**
  * Bullet glyphs at the start of a list item (the private-use Symbol/Wingdings code points Word
  * writes for its default bullets are gone with INVISIBLE already). A dash or asterisk only counts
