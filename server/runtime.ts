@@ -41,6 +41,7 @@ export async function openDatabase(
   const embedded = await startEmbeddedPostgres({
     dir: join(config.dataDir, 'postgres'),
     log: (message) => log.debug({ postgres: message }),
+    notice: (message) => log.warn(message),
   });
   await embedded.createDatabase('applywise');
   log.info({ ms: Date.now() - started }, 'embedded PostgreSQL started');

