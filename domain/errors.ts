@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  // The database is down or not answering: try again shortly (503 with Retry-After).
+  'SERVICE_UNAVAILABLE',
   // Why a CV upload was refused (domain/cv.ts CV_API_ERROR_CODES).
   'CV_TOO_LARGE',
   'CV_UNSUPPORTED_TYPE',

@@ -13,6 +13,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   CV_TOO_LARGE: 413,
   CV_UNSUPPORTED_TYPE: 415,
   CV_UNREADABLE: 422,
@@ -70,6 +71,35 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
+/** How long a client waits before trying again while the database is unavailable. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Errors that mean the database cannot be reached or is going away, not that a query was wrong:
+ * refused or broken connections, the pool's connect timeout, a query that got no answer, and
+ * PostgreSQL's own shutdown and cannot-connect codes (classes 08 and 57P). Drizzle wraps the
+ * driver's error, so the whole cause chain is looked at.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^(?:08\w{3}|57P0[1-3])$/.test(code)))
+      return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTCONN',
+]);
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|connection terminated|query read timeout|the database system is (?:starting up|shutting down)|Client has encountered a connection error/i;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -95,6 +125,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ResponseSerializationError) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(
+          body('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.'),
+        );
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

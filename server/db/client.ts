@@ -11,8 +11,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A database that is down or frozen must not hold requests: a connection gets this long, a query
+ * (server-side statement timeout, and on the client for a server that does not answer at all)
+ * that long; the error handler answers 503 with Retry-After then.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
+const QUERY_TIMEOUT_MS = 20_000;
+
 export function connect(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   // An idle client's error (e.g. the server restarting) must not crash the process; the next
   // query reconnects.
   pool.on('error', () => undefined);

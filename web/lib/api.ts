@@ -25,6 +25,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** Builds an ApiError from a failed response's status and (possibly non-JSON) body. */

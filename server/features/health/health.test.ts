@@ -31,3 +31,18 @@ it('is not-ready (503) when a check fails', async () => {
     rmSync(t.config.files.localDir, { force: true });
   }
 });
+
+it('answers within its own time limit when a check hangs, and fails that check', async () => {
+  const check = t.app.deps.mailer.check;
+  t.app.deps.mailer.check = () => new Promise(() => undefined);
+  try {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: 'not-ready',
+      checks: { database: { status: 'pass' }, email: { status: 'fail', detail: 'No answer within 2 s' } },
+    });
+  } finally {
+    t.app.deps.mailer.check = check;
+  }
+});
