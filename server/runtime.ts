@@ -42,6 +42,15 @@ export async function openDatabase(
     dir: join(config.dataDir, 'postgres'),
     log: (message) => log.debug({ postgres: message }),
     notice: (message) => log.warn(message),
+    // Killed (OOM) or crashed: start it again; if it will not start, exit so that the process
+    // manager restarts the whole app.
+    supervise: {
+      delaysMs: [500, 1_000, 2_000, 4_000, 8_000],
+      giveUp: (error) => {
+        log.fatal({ err: error }, 'the embedded PostgreSQL does not start again; exiting');
+        process.exit(1);
+      },
+    },
   });
   await embedded.createDatabase('applywise');
   log.info({ ms: Date.now() - started }, 'embedded PostgreSQL started');

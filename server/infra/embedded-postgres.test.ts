@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -89,5 +89,58 @@ describe('the embedded PostgreSQL after a crash', () => {
     app.kill('SIGTERM');
     await exited;
     expect(alive(server)).toBe(false);
+  });
+});
+
+/** Waits until `ready()` holds, checking every 100 ms, for at most `ms`. */
+async function until(ready: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    if (await ready()) return;
+  }
+  throw new Error('timed out');
+}
+
+describe('the embedded PostgreSQL when it dies under the app', () => {
+  it('is started again, and the data is still there', { timeout: 120_000 }, async () => {
+    const dir = join(root, 'supervised');
+    const notices: string[] = [];
+    const giveUps: Error[] = [];
+    const db = await startEmbeddedPostgres({
+      dir,
+      notice: (m) => notices.push(m),
+      supervise: { delaysMs: [100, 200], giveUp: (e) => giveUps.push(e), checkEveryMs: 100 },
+    });
+    try {
+      await db.createDatabase('kept');
+      const first = postmasterPid(dir);
+      process.kill(first, 'SIGKILL');
+      await until(async () => {
+        if (!existsSync(join(dir, 'postmaster.pid')) || postmasterPid(dir) === first) return false;
+        return selectOne(db.urlFor('kept')).then(
+          (n) => n === 1,
+          () => false,
+        );
+      });
+      expect(notices.join('\n')).toMatch(/stopped; starting it again[\s\S]*running again/);
+      expect(giveUps).toEqual([]);
+    } finally {
+      await db.stop();
+    }
+  });
+
+  it('gives up, for the app to exit, when it will not start again', { timeout: 120_000 }, async () => {
+    const dir = join(root, 'lost');
+    const giveUps: Error[] = [];
+    const db = await startEmbeddedPostgres({
+      dir,
+      supervise: { delaysMs: [100, 100], giveUp: (e) => giveUps.push(e), checkEveryMs: 100 },
+    });
+    const pid = postmasterPid(dir);
+    // The cluster's folder is gone: no start can work.
+    renameSync(dir, `${dir}.gone`);
+    process.kill(pid, 'SIGKILL');
+    await until(() => giveUps.length > 0);
+    await db.stop().catch(() => undefined);
+    expect(giveUps).toHaveLength(1);
   });
 });

