@@ -19,7 +19,7 @@ import type { FileStore } from './infra/file-store.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import type { AiModel } from './infra/ai.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
-import { pgRateLimitStore } from './infra/rate-limit-store.ts';
+import { apiRateLimitStore } from './infra/rate-limit-store.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -90,7 +90,7 @@ async function api(scope: FastifyInstance) {
   await scope.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    store: pgRateLimitStore(scope.deps.db),
+    store: apiRateLimitStore(scope.deps.db),
     // A database hiccup must not lock everyone out; the request itself then fails or not.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>

@@ -38,7 +38,7 @@ it('limits sign-in attempts per address, kept in PostgreSQL', async () => {
   expect(spoofed.statusCode).toBe(429);
 });
 
-it('limits API requests per address, counted in PostgreSQL so every app process shares the count', async () => {
+it('limits API requests per address in memory, writing nothing to PostgreSQL for an ordinary read', async () => {
   const limited = await createTestApp({ RATE_LIMIT_MAX: '4' });
   try {
     const codes = [];
@@ -49,9 +49,28 @@ it('limits API requests per address, counted in PostgreSQL so every app process 
     expect(last.json()).toMatchObject({
       error: { code: 'RATE_LIMITED', message: expect.stringMatching(/Too many requests/) },
     });
-    const rows = await limited.db.select().from(rateLimit).where(like(rateLimit.key, 'api|%'));
-    expect(rows.map((r) => r.count)).toContain(7);
+    expect(await limited.db.select().from(rateLimit).where(like(rateLimit.key, 'api|%'))).toEqual([]);
   } finally {
     await limited.close();
   }
+});
+
+it('counts a route’s own stricter limit in PostgreSQL, so every app process shares it', async () => {
+  const send = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Hello',
+        message: 'A question about plans.',
+      },
+    });
+  const codes = [];
+  for (let i = 0; i < 6; i++) codes.push((await send()).statusCode);
+  expect(codes.slice(5)).toEqual([429]);
+  const rows = await t.db.select().from(rateLimit).where(like(rateLimit.key, 'api:POST:/api/contact|%'));
+  expect(rows.map((r) => r.count)).toEqual([6]);
 });
