@@ -110,6 +110,21 @@ test('the verification link from the outbox confirms the email address', async (
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
 });
 
+test('a verification link opened signed out confirms the address and asks to sign in, not signing anyone in', async ({
+  page,
+  context,
+}) => {
+  const user = await signUpViaUi(page);
+  const link = await linkFromMail(user.email, 'Confirm your email address', '/verify?token=');
+  await context.clearCookies();
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText('Your email address is verified')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth/);
+});
+
 test('an invalid verification link says so', async ({ page }) => {
   await page.goto('/verify?token=not-a-real-token');
   await expect(page.getByText('This verification link is invalid or has expired')).toBeVisible();

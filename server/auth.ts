@@ -127,7 +127,10 @@ export function createAuth(deps: {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link verifies the address and nothing more: signing its reader in would skip the
+      // password and a second factor (anyone can have a verification mail sent to an unverified
+      // address). Whoever is signed in stays so; others sign in next.
+      autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.appUrl}/verify?token=${encodeURIComponent(token)}`;

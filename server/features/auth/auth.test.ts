@@ -64,6 +64,27 @@ describe('sign-up', () => {
     expect(row?.emailVerified).toBe(true);
   });
 
+  it('verifies the address from a link opened signed out without signing its reader in (2FA stays in force)', async () => {
+    const { email, userId, cookie } = await signUp(t);
+    const mails = await t.mailsTo(email, 2);
+    const link = mails.flatMap((m) => m.links).find((l) => l.startsWith(`${TEST_ORIGIN}/verify?token=`))!;
+    // The owner turned two-factor sign-in on; whoever reads the mail must not get past it.
+    await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, userId));
+    const token = new URL(link).searchParams.get('token')!;
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(String(verify.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    const [row] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(row?.emailVerified).toBe(true);
+    // The owner's own session is untouched.
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses a duplicate email, a short password and a common password', async () => {
     const { email } = await signUp(t);
     const duplicate = await post('/api/auth/sign-up/email', {

@@ -42,7 +42,12 @@ export function VerifyEmailPage() {
         title={t('auth.verify.successTitle')}
         description={t('auth.verify.successDescription')}
       >
-        <AuthStatusLink to="/dashboard">{t('auth.verify.goToDashboard')}</AuthStatusLink>
+        {/* The link verifies only: a reader who is not signed in signs in next. */}
+        {user ? (
+          <AuthStatusLink to="/dashboard">{t('auth.verify.goToDashboard')}</AuthStatusLink>
+        ) : (
+          <AuthStatusLink to="/auth?tab=signin">{t('auth.verify.signIn')}</AuthStatusLink>
+        )}
       </EmailLinkStatus>
     );
   } else {
