@@ -84,6 +84,14 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** Whether a parsed body (or Better Auth's raw JSON text, with its escape) holds a NUL character. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || /\\u0000/i.test(value);
+  if (depth > 20 || value === null || typeof value !== 'object' || value instanceof Uint8Array) return false;
+  const children: unknown[] = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  return children.some((child) => containsNul(child, depth + 1));
+}
+
 /** The /api scope: rate limits, a same-origin rule for state changes, and the feature routes. */
 async function api(scope: FastifyInstance) {
   const { config } = scope.deps;
@@ -114,6 +122,14 @@ async function api(scope: FastifyInstance) {
     }
     if (host !== request.host && origin !== config.appUrl) {
       throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
+    }
+  });
+
+  // A NUL character ends strings in C and PostgreSQL's text refuses it: no route takes one, in
+  // its path, query or body (Better Auth's raw JSON included).
+  scope.addHook('preValidation', async (request) => {
+    if (/%00/i.test(request.url) || containsNul(request.body)) {
+      throw new AppError('BAD_REQUEST', 'The request contains a NUL character, which is not allowed.');
     }
   });
 

@@ -38,6 +38,15 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 type Upload = { bytes: Buffer; fileName: string; name?: string };
 
 /**
+ * A file name as it may be stored and shown: no control characters (a NUL, which PostgreSQL
+ * refuses) and no bidirectional overrides ("cv\u202Efdp.exe" shown as "cv.exe.pdf").
+ */
+function withoutControls(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '');
+}
+
+/**
  * Reads the multipart body: exactly one part named `file`, optionally a `name` field. The size
  * limit is enforced while streaming, so a huge upload is cut off instead of buffered.
  */
@@ -47,12 +56,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_CV_BYTES, files: 2, fields: 4 } })) {
       if (part.type === 'field') {
-        if (part.fieldname === 'name' && typeof part.value === 'string') name = part.value;
+        if (part.fieldname === 'name' && typeof part.value === 'string') name = withoutControls(part.value);
         continue;
       }
       if (upload)
         throw new AppError('VALIDATION_FAILED', 'Please upload a single file.', { file: 'One file only' });
-      upload = { bytes: await part.toBuffer(), fileName: part.filename };
+      upload = { bytes: await part.toBuffer(), fileName: withoutControls(part.filename) };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
