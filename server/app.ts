@@ -35,6 +35,7 @@ import type { CvExtractionQueue } from './features/cvs/extraction.ts';
 import { stripeWebhookRoutes } from './features/billing/webhook.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { startRenewals } from './features/billing/renewals.ts';
+import { startReservationSweep } from './features/billing/usage.ts';
 import type { BillingProvider } from './infra/billing/provider.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -210,6 +211,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   // The local provider ends and renews periods itself, as Stripe would; Stripe needs no job.
   const jobDeps = { db: deps.db, mailer: deps.mailer, log: app.log, appUrl: deps.config.appUrl };
   if (deps.billing.id === 'local') whileUp(app, () => startRenewals(jobDeps));
+  // Usage that a generation reserved and never settled (its process died) is given back.
+  whileUp(app, () => startReservationSweep(jobDeps));
   // Weekly digest emails; every process runs the job, the claim in the database sends each once.
   whileUp(app, () => startWeeklyDigest(jobDeps));
 

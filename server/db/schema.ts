@@ -574,6 +574,22 @@ export const usagePeriods = pgTable(
   ],
 );
 
+/**
+ * An application counted in usage_periods for a generation still under way. The generation
+ * deletes it when it saved (settled) or gives the count back when it failed; one left behind by a
+ * process that died mid-generation is given back at start-up and by a periodic sweep.
+ */
+export const usageReservations = pgTable(
+  'usage_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    periodStart: timestamptz('period_start').notNull(),
+    createdAt: timestamptz('created_at').defaultNow().notNull(),
+  },
+  (t) => [index('usage_reservations_created_at_idx').on(t.createdAt)],
+);
+
 /** Every webhook event received; the unique event id makes a redelivered event a no-op. */
 export const billingEvents = pgTable(
   'billing_events',

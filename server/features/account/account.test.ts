@@ -88,6 +88,7 @@ async function seedEverything(me: Me, cvId: string) {
   await db
     .insert(schema.usagePeriods)
     .values({ userId, periodStart: start, periodEnd: new Date(start.getTime() + 1000) });
+  await db.insert(schema.usageReservations).values({ userId, periodStart: start });
   const [invoice] = await db
     .insert(schema.invoices)
     .values({

@@ -69,6 +69,8 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   },
   { key: 'subscriptions', table: schema.subscriptions, owner: schema.subscriptions.userId },
   { key: 'usagePeriods', table: schema.usagePeriods, owner: schema.usagePeriods.userId },
+  // A generation under way holds one for a few seconds; kept in the export for completeness.
+  { key: 'usageReservations', table: schema.usageReservations, owner: schema.usageReservations.userId },
   { key: 'invoices', table: schema.invoices, owner: schema.invoices.userId, retained: true },
   { key: 'checkoutSessions', table: schema.checkoutSessions, owner: schema.checkoutSessions.userId },
   { key: 'errorLogs', table: schema.errorLogs, owner: schema.errorLogs.userId, retained: true },

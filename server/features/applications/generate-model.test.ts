@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { TApplication } from '#domain/applications';
-import { errorLogs, jobApplications, usagePeriods } from '../../db/schema.ts';
+import { errorLogs, jobApplications, usagePeriods, usageReservations } from '../../db/schema.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness.ts';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/openai-stand-in.ts';
 import { call } from '../onboarding/onboarding-test-helpers.ts';
@@ -230,6 +230,11 @@ describe('a generation that fails or is abandoned', () => {
 
     await expect.poll(() => standIn.abortedRequests(), { timeout: 5_000 }).toBe(1);
     await expect.poll(() => used(leaver.cookie), { timeout: 5_000 }).toBe(0);
+    const reserved = await t.db
+      .select()
+      .from(usageReservations)
+      .where(eq(usageReservations.userId, leaver.userId));
+    expect(reserved).toEqual([]);
     const saved = await t.db.select().from(jobApplications).where(eq(jobApplications.userId, leaver.userId));
     expect(saved).toEqual([]);
     // Leaving is not an error of ours.

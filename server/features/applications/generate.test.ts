@@ -9,6 +9,7 @@ import {
   notifications,
   profiles,
   usagePeriods,
+  usageReservations,
 } from '../../db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { call } from '../onboarding/onboarding-test-helpers.ts';
@@ -208,6 +209,9 @@ describe('the Free plan limit', () => {
     }
     expect(await savedCount(user.userId)).toBe(3);
     expect(await used(user.cookie)).toBe(3);
+    // Each saved generation settled its reservation: nothing is left for the sweep to give back.
+    const left = await t.db.select().from(usageReservations).where(eq(usageReservations.userId, user.userId));
+    expect(left).toEqual([]);
 
     // A stream asked for over the limit is refused the same way, as JSON, before any event.
     const streamed = await postApplication(t, user.cookie, generatorBody(user.cvId), { stream: true });

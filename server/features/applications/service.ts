@@ -14,7 +14,7 @@ import { AppError } from '../../errors.ts';
 import type { AiModel } from '../../infra/ai.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import type { SessionUser } from '../../session.ts';
-import { consumeApplication, releaseApplication } from '../billing/usage.ts';
+import { consumeApplication, releaseReservation, settleReservation } from '../billing/usage.ts';
 import { cvStatusSummary, getCv } from '../cvs/repository.ts';
 import { logServerError } from '../error-logs/repository.ts';
 import { notify } from '../notifications/service.ts';
@@ -53,6 +53,8 @@ export type GeneratorDeps = {
 export type PreparedGeneration = {
   userId: string;
   input: GenerationInput;
+  /** The usage reservation it paid with: settled when saved, released when it failed. */
+  reservation: string;
   /** Writes the result: a new row or the regenerated one. */
   save(generated: GeneratedContent): Promise<JobApplicationRow>;
   /** For the error log. */
@@ -94,14 +96,15 @@ export async function processedCv(db: Db, userId: string, cvId: string): Promise
   return data.data;
 }
 
-async function consumeOrRefuse(db: Db, userId: string): Promise<void> {
+async function consumeOrRefuse(db: Db, userId: string): Promise<string> {
   const usage = await consumeApplication(db, userId);
-  if (!usage.allowed) {
+  if (!usage.allowed || !usage.reservation) {
     throw new AppError(
       'USAGE_LIMIT_REACHED',
       `You have used all ${usage.limit} applications of your Free plan this month. Upgrade to Pro for unlimited applications.`,
     );
   }
+  return usage.reservation;
 }
 
 function toneOf(profile: ProfileRow): Tone {
@@ -128,17 +131,17 @@ type Job = {
 };
 
 /** Everything checked, then the usage paid; the returned input is ready to generate from. */
-async function checkAndConsume(db: Db, user: SessionUser, cvId: string, job: Job): Promise<GenerationInput> {
+async function checkAndConsume(
+  db: Db,
+  user: SessionUser,
+  cvId: string,
+  job: Job,
+): Promise<{ input: GenerationInput; reservation: string }> {
   const profile = await requireCanGenerate(db, user);
   const cv = await processedCv(db, user.id, cvId);
-  await consumeOrRefuse(db, user.id);
-  return {
-    cv,
-    ...job,
-    tone: toneOf(profile),
-    applicant: applicantOf(profile, cv),
-    now: new Date(),
-  };
+  const reservation = await consumeOrRefuse(db, user.id);
+  const input = { cv, ...job, tone: toneOf(profile), applicant: applicantOf(profile, cv), now: new Date() };
+  return { input, reservation };
 }
 
 export async function prepareCreate(
@@ -147,7 +150,7 @@ export async function prepareCreate(
   body: TCreateApplicationRequest,
 ): Promise<PreparedGeneration> {
   const { jobTitle, companyName, jobDescription, cvId, outputLanguage } = body;
-  const input = await checkAndConsume(db, user, cvId, {
+  const { input, reservation } = await checkAndConsume(db, user, cvId, {
     jobTitle,
     companyName,
     jobDescription,
@@ -157,6 +160,7 @@ export async function prepareCreate(
   return {
     userId: user.id,
     input,
+    reservation,
     context: { action: 'create', cvId },
     save: (generated) =>
       insertApplication(
@@ -182,7 +186,7 @@ export async function prepareRegenerate(db: Db, user: SessionUser, id: string): 
     throw new AppError('VALIDATION_FAILED', message, { cvId: message });
   }
   const stored = toApplication(row);
-  const input = await checkAndConsume(db, user, row.cvId, {
+  const { input, reservation } = await checkAndConsume(db, user, row.cvId, {
     jobTitle: row.jobTitle,
     companyName: row.companyName,
     jobDescription: row.jobDescription ?? '',
@@ -193,6 +197,7 @@ export async function prepareRegenerate(db: Db, user: SessionUser, id: string): 
   return {
     userId: user.id,
     input,
+    reservation,
     context: { action: 'regenerate', applicationId: id, cvId: row.cvId },
     save: async (generated) => {
       const saved = await replaceGenerated(db, user.id, id, generated);
@@ -251,7 +256,7 @@ export async function runGeneration(
     emit({ event: 'stage', data: { stage: 'saving' } });
     row = await save(prepared, generated);
   } catch (error) {
-    await releaseApplication(deps.db, prepared.userId).catch((e: unknown) =>
+    await releaseReservation(deps.db, prepared.reservation).catch((e: unknown) =>
       deps.log.error(
         { err: e, userId: prepared.userId },
         'could not give back the usage of a failed generation',
@@ -270,6 +275,11 @@ export async function runGeneration(
     }
     throw error;
   }
+  // Saved: the application stays counted. Should this fail, the sweep gives it back later: the
+  // user is not charged for our error.
+  await settleReservation(deps.db, prepared.reservation).catch((e: unknown) =>
+    deps.log.error({ err: e, userId: prepared.userId }, 'could not settle the usage of a generation'),
+  );
   await notify(deps, prepared.userId, 'application_generated', (texts) => ({
     ...texts.applicationGenerated({ jobTitle: row.jobTitle, companyName: row.companyName }),
     link: `/applications/${row.id}`,

@@ -4,7 +4,14 @@ import { premiumTemplates, profiles, subscriptions, usagePeriods } from '../../d
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { api, pay, setPeriodEnd, startCheckout, subscribe } from './billing-test-helpers.ts';
 import { PREMIUM_TEMPLATES } from './premium-templates-seed.ts';
-import { consumeApplication, currentUsage, releaseApplication } from './usage.ts';
+import {
+  consumeApplication,
+  currentUsage,
+  releaseReservation,
+  releaseStaleReservations,
+  settleReservation,
+  STALE_RESERVATION_MS,
+} from './usage.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,9 +82,9 @@ describe('application usage', () => {
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile?.applicationsUsed).toBe(3);
 
-    await releaseApplication(t.db, userId);
+    await releaseReservation(t.db, results.find((r) => r.allowed)!.reservation!);
     expect(await currentUsage(t.db, userId)).toEqual({ used: 2, limit: 3 });
-    expect(await consumeApplication(t.db, userId)).toEqual({ allowed: true, used: 3, limit: 3 });
+    expect(await consumeApplication(t.db, userId)).toMatchObject({ allowed: true, used: 3, limit: 3 });
     expect((await consumeApplication(t.db, userId)).allowed).toBe(false);
 
     // The count belongs to the calendar month (UTC).
@@ -86,6 +93,26 @@ describe('application usage', () => {
     expect(period?.periodStart.toISOString()).toBe(
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
     );
+  });
+
+  it('gives back what a generation reserved and a dead process never settled, and keeps what was settled', async () => {
+    const { cookie, userId } = await signUp(t);
+    const saved = await consumeApplication(t.db, userId);
+    const lost = await consumeApplication(t.db, userId);
+    await settleReservation(t.db, saved.reservation!);
+    expect(lost.reservation).toBeDefined();
+    // Under way in another process: too young to be given back.
+    expect(await releaseStaleReservations(t.db, new Date(Date.now() - STALE_RESERVATION_MS))).toBe(0);
+    expect(await currentUsage(t.db, userId)).toEqual({ used: 2, limit: 3 });
+    // Later, its process is gone: the sweep gives it back, the settled one stays counted.
+    const later = new Date(Date.now() + STALE_RESERVATION_MS + 1000);
+    // (Other tests' unsettled reservations in this database go too.)
+    expect(
+      await releaseStaleReservations(t.db, new Date(later.getTime() - STALE_RESERVATION_MS)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await currentUsage(t.db, userId)).toEqual({ used: 1, limit: 3 });
+    expect((await view(cookie)).applicationsUsed).toBe(1);
+    expect(await releaseStaleReservations(t.db, later)).toBe(0);
   });
 
   it('is unlimited on a paid plan and counts by billing period there', async () => {
