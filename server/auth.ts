@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
+import { mayMail } from './infra/rate-limit-store.ts';
 import {
   securityEventOfPath,
   sendSecurityAlert,
@@ -53,9 +54,15 @@ export function createAuth(deps: {
     subject: string,
     build: (templates: MailTemplates) => ReactElement,
     links: string[],
+    /** Mails anyone can have sent to an address are limited per recipient under this kind. */
+    limitedAs?: string,
   ) => {
     void import('./infra/mail/templates.tsx')
       .then(async (templates) => {
+        if (limitedAs && !(await mayMail(db, limitedAs, to))) {
+          log.warn({ to, subject }, 'mail not sent: too many of its kind to this address');
+          return;
+        }
         const { html, text } = await templates.renderEmail(build(templates));
         await mailer.send({ to, subject, html, text, links });
       })
@@ -122,6 +129,7 @@ export function createAuth(deps: {
           'Reset your Applywise password',
           (m) => m.ResetPasswordEmail({ name: user.name, url }),
           [url],
+          'password-reset',
         );
       },
     },
@@ -134,9 +142,13 @@ export function createAuth(deps: {
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.appUrl}/verify?token=${encodeURIComponent(token)}`;
-        sendMail(user.email, 'Confirm your email address', (m) => m.VerifyEmail({ name: user.name, url }), [
-          url,
-        ]);
+        sendMail(
+          user.email,
+          'Confirm your email address',
+          (m) => m.VerifyEmail({ name: user.name, url }),
+          [url],
+          'verification',
+        );
       },
     },
     session: {

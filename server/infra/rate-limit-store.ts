@@ -84,3 +84,17 @@ export function apiRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   }
   return ApiRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }
+
+/** Mails of one kind a recipient gets at most per window: a legitimate resend goes, a flood not. */
+export const MAILS_PER_RECIPIENT = 3;
+export const MAIL_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Whether another mail of this kind (a confirmation, a verification, a password reset) may go to
+ * this address now. Counted per recipient in PostgreSQL, whichever addresses ask for it: the
+ * per-address limits of the routes cannot stop five addresses flooding one mailbox.
+ */
+export async function mayMail(db: Db, kind: string, to: string): Promise<boolean> {
+  const { current } = await countInPostgres(db, `mail:${kind}|${to.trim().toLowerCase()}`, MAIL_WINDOW_MS);
+  return current <= MAILS_PER_RECIPIENT;
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, profiles, user as users } from '../../db/schema.ts';
 import { TEST_ORIGIN, cookiesFrom, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { mailWithSubject } from '../../test/outbox.ts';
+import { mailWithSubject, readOutbox } from '../../test/outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,6 +203,24 @@ describe('password reset', () => {
 
     const reuse = await post('/api/auth/reset-password', { token, newPassword: 'yet another secret' });
     expect(reuse.statusCode).toBe(400);
+  });
+
+  it('mails one address at most 3 reset links in 15 minutes, answering every request the same', async () => {
+    const { email } = await signUp(t);
+    for (let i = 0; i < 5; i++) {
+      const request = await post('/api/auth/request-password-reset', {
+        email,
+        redirectTo: '/reset-password',
+      });
+      expect(request.statusCode).toBe(200);
+    }
+    const resets = () =>
+      readOutbox(t.config.mail.outboxDir).filter(
+        (m) => m.to.includes(email) && m.subject === 'Reset your Applywise password',
+      );
+    await expect.poll(() => resets().length, { timeout: 5_000 }).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(resets()).toHaveLength(3);
   });
 
   it('answers the same for an unknown email (no account discovery)', async () => {

@@ -143,6 +143,19 @@ describe('POST /api/email-preferences', () => {
     expect(mail!.text).not.toMatch(/^List-Unsubscribe:/m);
   });
 
+  it('mails one address at most 3 confirmations in 15 minutes, however often they are asked for', async () => {
+    const email = 'flooded@example.com';
+    for (let i = 0; i < 6; i++) {
+      const response = await post({ email, marketing: true, applicationNotifications: true, all: true });
+      // The answer never tells whether a mail went.
+      expect(response.statusCode).toBe(202);
+    }
+    await t.mailsTo(email, 3);
+    // Mail is sent after the answer: give the rest time to (not) arrive.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(readOutbox(t.config.mail.outboxDir).filter((m) => m.to.includes(email))).toHaveLength(3);
+  });
+
   it('answers 400 for a missing email, wrong types and unknown fields', async () => {
     const empty = await post({ email: '  ', marketing: true, applicationNotifications: false, all: false });
     expect(empty.statusCode).toBe(400);

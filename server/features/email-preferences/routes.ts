@@ -10,6 +10,7 @@ import {
 import { ZApiError } from '#domain/errors';
 import { AppError } from '../../errors.ts';
 import { getPreferences, savePreferences } from './service.ts';
+import { mayMail } from '../../infra/rate-limit-store.ts';
 
 const ZOneClickQuery = z.object({ email: z.string().trim().min(1).max(320), token: z.string().trim() });
 const ZOneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
@@ -82,6 +83,7 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       const url = unsubscribe.unsubscribeUrl(email);
       void import('../../infra/mail/templates.tsx')
         .then(async ({ ConfirmUnsubscribeEmail, CONFIRM_UNSUBSCRIBE_SUBJECT, renderEmail }) => {
+          if (!(await mayMail(db, 'unsubscribe-confirmation', email))) return;
           const { html, text } = await renderEmail(ConfirmUnsubscribeEmail({ url }));
           await mailer.send({ to: email, subject: CONFIRM_UNSUBSCRIBE_SUBJECT, html, text, links: [url] });
         })
