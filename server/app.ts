@@ -18,7 +18,7 @@ import type { Auth } from './auth.ts';
 import type { FileStore } from './infra/file-store.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import type { AiModel } from './infra/ai.ts';
-import { AppError, registerErrorHandling } from './errors.ts';
+import { AppError, clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { apiRateLimitStore } from './infra/rate-limit-store.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -199,6 +199,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, TApiError } from '#domain/errors';
 
@@ -154,4 +156,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Fastify's router refusals (a malformed percent-encoding, a path parameter over the length
+ * limit) in the app's error shape instead of Fastify's codes.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(tooLong ? 414 : 400)
+    .send(body('BAD_REQUEST', tooLong ? 'The address is too long.' : 'The address is not valid.'));
+}
+
+/**
+ * What Node's HTTP parser refuses before any route runs (headers too large, a malformed request,
+ * a client too slow): an answer in the app's error shape, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long.']
+        : [400, 'The request is malformed.'];
+  const json = JSON.stringify(body('BAD_REQUEST', message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
