@@ -128,8 +128,11 @@ describe('uploading a CV', () => {
     expect(storedFiles(user.userId)[0]).toMatch(/^\d+-Anna-Larsen-CV\.docx$/);
 
     // The user hears about it in the app and by email (both preferences are on by default).
-    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, user.userId));
-    expect(note).toMatchObject({ title: 'CV Processed Successfully', link: `/cvs/${created.id}` });
+    // The notification follows the completed status (a moment after it, in the same worker).
+    const noteOf = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, user.userId)))[0];
+    await expect.poll(noteOf, { timeout: 5_000 }).toBeDefined();
+    expect(await noteOf()).toMatchObject({ title: 'CV Processed Successfully', link: `/cvs/${created.id}` });
     const mail = await mailWithSubject(t.config.mail.outboxDir, user.email, 'CV Processed Successfully');
     expect(mail?.links.some((link) => link.endsWith(`/cvs/${created.id}`))).toBe(true);
   });
@@ -273,6 +276,24 @@ describe('refusing bad files, storing nothing', () => {
     expect(response.json().error.code).toBe(code);
     expect(await t.db.select().from(cvs).where(eq(cvs.userId, user.userId))).toHaveLength(0);
     expect(storedFiles(user.userId)).toHaveLength(0);
+  });
+
+  it('says what is wrong without quoting the file detector or a library', async () => {
+    const user = await signUp(t);
+    const executable = await upload(
+      user.cookie,
+      'cv.pdf',
+      new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, ...new Array(200).fill(0)]),
+    );
+    expect(executable.json().error.message).toBe(
+      'This file type is not supported. Please upload a PDF, DOC, DOCX, ODT or RTF file.',
+    );
+    const truncated = await upload(user.cookie, 'cv.docx', docx.slice(0, Math.floor(docx.byteLength / 2)));
+    expect(truncated.json().error.message).toBe(
+      'The file seems to be damaged and could not be read. Please save or export it again and upload the new file.',
+    );
+    const empty = await upload(user.cookie, 'cv.pdf', new Uint8Array(0));
+    expect(empty.json().error.message).toBe('The file is empty.');
   });
 
   it('refuses two files, no file, a JSON body and a visitor', async () => {

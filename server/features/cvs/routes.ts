@@ -80,13 +80,33 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 }
 
 /** Reads the document during the request, so a bad file is refused before anything is stored. */
-async function readOrRefuse(bytes: Buffer): Promise<ReadDocument & { format: CvFormat }> {
+/**
+ * What the user is told per reason; the reader's own text (which may quote a library: "The file
+ * is elf", "Maximum call stack size exceeded") goes to the log only. Unreadable files keep the
+ * reader's message: it is ours and says what to do ("The PDF is password-protected.").
+ */
+const READ_REFUSALS: Record<Exclude<ReadError['code'], 'unreadable'>, string> = {
+  'too-large': 'The file is larger than 10 MB. Please upload a smaller file.',
+  'unsupported-type': 'This file type is not supported. Please upload a PDF, DOC, DOCX, ODT or RTF file.',
+  corrupt:
+    'The file seems to be damaged and could not be read. Please save or export it again and upload the new file.',
+  'processing-failed': 'The CV could not be processed.',
+};
+
+async function readOrRefuse(
+  bytes: Buffer,
+  log: FastifyRequest['log'],
+): Promise<ReadDocument & { format: CvFormat }> {
   try {
     const doc = await readDocument(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (doc.format === 'txt') throw new ReadError('unsupported-type', 'Plain text is not a CV format.');
     return doc as ReadDocument & { format: CvFormat };
   } catch (error) {
-    if (error instanceof ReadError) throw new AppError(CV_API_ERROR_CODES[error.code], error.message);
+    log.info({ reason: error instanceof Error ? error.message : String(error) }, 'CV upload refused');
+    if (error instanceof ReadError) {
+      const message = error.code === 'unreadable' ? error.message : READ_REFUSALS[error.code];
+      throw new AppError(CV_API_ERROR_CODES[error.code], message);
+    }
     throw new AppError('CV_PROCESSING_FAILED', 'The CV could not be processed.');
   }
 }
@@ -180,7 +200,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
           `You can keep up to ${MAX_CVS_PER_USER} CVs. Delete one to upload another.`,
         );
       }
-      const doc = await readOrRefuse(upload.bytes);
+      const doc = await readOrRefuse(upload.bytes, request.log);
       const key = storageKey(user.id, upload.fileName);
       const mimeType = MIME_BY_FORMAT[doc.format];
       await fileStore.put(key, upload.bytes, mimeType);
