@@ -15,7 +15,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
-import { mayMail } from './infra/rate-limit-store.ts';
+import { countInPostgres, mayMail } from './infra/rate-limit-store.ts';
 import {
   securityEventOfPath,
   sendSecurityAlert,
@@ -28,6 +28,10 @@ type MailTemplates = typeof Templates;
 export const CLIENT_IP_HEADER = 'x-applywise-client-ip';
 
 const DAY = 24 * 60 * 60;
+/** A TOTP code is valid for its 30 s step and one step either side. */
+const TOTP_REUSE_WINDOW_MS = 90_000;
+
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** Which request body field carries a new password, per Better Auth endpoint. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -70,6 +74,26 @@ export function createAuth(deps: {
   };
 
   const alertDeps = { db, mailer, log, appUrl: config.appUrl };
+
+  /**
+   * A TOTP code signs in once: a code seen in a sign-in by the same user within its window
+   * (30 s either side) is refused the second time and the session it opened revoked. Enrolment
+   * (a signed-in user confirming the app) does not count.
+   */
+  const refuseReusedTotp = async (ctx: AuthMiddlewareContext) => {
+    if (ctx.path !== '/two-factor/verify-totp' || ctx.context.returned instanceof Error) return;
+    const opened = ctx.context.newSession;
+    const code = (ctx.body as { code?: unknown } | undefined)?.code;
+    const signingIn = !/applywise\.session_token=[^;\s]/.test(ctx.headers?.get('cookie') ?? '');
+    if (!opened || !signingIn || typeof code !== 'string') return;
+    const { current } = await countInPostgres(db, `totp|${opened.user.id}|${code}`, TOTP_REUSE_WINDOW_MS);
+    if (current === 1) return;
+    await ctx.context.internalAdapter.deleteSession(opened.session.token);
+    throw new APIError('UNAUTHORIZED', {
+      code: 'INVALID_CODE',
+      message: 'This code was used already. Wait for the next code in your authenticator app.',
+    });
+  };
 
   const strict = { window: 60, max: deps.sensitiveRateLimit };
   // Google and LinkedIn both speak OpenID Connect; configuring them through discovery (instead of
@@ -205,6 +229,7 @@ export function createAuth(deps: {
       }),
       // Security alerts (issue 5) for endpoints that succeeded; a refused request changed nothing.
       after: createAuthMiddleware(async (ctx) => {
+        await refuseReusedTotp(ctx);
         const event = securityEventOfPath(ctx.path);
         const userId = ctx.context.session?.user.id;
         if (!event || !userId || ctx.context.returned instanceof Error) return;

@@ -57,3 +57,26 @@ it('enrols TOTP, then sign-in asks for the code and accepts a correct one or a b
   );
   expect(backup.statusCode).toBe(200);
 });
+
+it('refuses a TOTP code used to sign in once already, and opens no session with it', async () => {
+  const { cookie, email, password } = await signUp(t);
+  const { totpURI } = (await post('/api/auth/two-factor/enable', { password }, cookie)).json() as {
+    totpURI: string;
+  };
+  const secret = new TextDecoder().decode(base32.decode(new URL(totpURI).searchParams.get('secret')!));
+  const code = await createOTP(secret).totp();
+  expect((await post('/api/auth/two-factor/verify-totp', { code }, cookie)).statusCode).toBe(200);
+
+  const signInWith = async (totp: string) => {
+    const challenge = cookiesFrom((await post('/api/auth/sign-in/email', { email, password })).headers);
+    return post('/api/auth/two-factor/verify-totp', { code: totp }, challenge);
+  };
+  expect((await signInWith(code)).statusCode).toBe(200);
+  // Someone who saw the code (over a shoulder, in a phishing page) tries it again in its window.
+  const replay = await signInWith(code);
+  expect(replay.statusCode).toBe(401);
+  expect(replay.json()).toMatchObject({ code: 'INVALID_CODE' });
+  const stolen = cookiesFrom(replay.headers);
+  const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: stolen } });
+  expect(profile.statusCode).toBe(401);
+});
