@@ -99,6 +99,10 @@ describe('POST /api/error-logs', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
     expect((await send(valid, { origin: TEST_ORIGIN })).statusCode).toBe(201);
+    // The same host under another scheme is another site.
+    const host = { host: 'applywise.example' };
+    expect((await send(valid, { ...host, origin: 'https://applywise.example' })).statusCode).toBe(403);
+    expect((await send(valid, { ...host, origin: 'http://applywise.example' })).statusCode).toBe(201);
   });
 });
 
@@ -146,6 +150,17 @@ describe('the rest of /api', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it('keeps answers about user data out of every cache, unless a route allows caching', async () => {
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/profile' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const config = await t.app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(config.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('documents the API: OpenAPI from the route schemas and a reference page', async () => {

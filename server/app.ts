@@ -85,6 +85,9 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), payment=(), browsing-topics=()';
+
 /** Whether a parsed body (or Better Auth's raw JSON text, with its escape) holds a NUL character. */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000') || /\\u0000/i.test(value);
@@ -110,20 +113,22 @@ async function api(scope: FastifyInstance) {
   });
 
   // Browsers send Origin on cross-site requests; a state change from another site is refused
-  // (CSRF). API clients without a browser send no Origin and rely on their session cookie.
+  // (CSRF). API clients without a browser send no Origin and rely on their session cookie. The
+  // scheme counts: http://our-host is another origin than https://our-host.
+  const appOrigin = new URL(config.appUrl).origin;
   scope.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (!origin) return;
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
+    if (origin !== `${request.protocol}://${request.host}` && origin !== appOrigin) {
       throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
     }
-    if (host !== request.host && origin !== config.appUrl) {
-      throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
-    }
+  });
+
+  // Answers about a user's data are never kept by a browser or a proxy cache; a route that may be
+  // cached says so itself.
+  scope.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // A NUL character ends strings in C and PostgreSQL's text refuses it: no route takes one, in
@@ -223,8 +228,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.production,
   });
-  // The API reference page boots with an inline script; it alone may run one.
+  // The API reference page boots with an inline script; it alone may run one. No page uses the
+  // camera, microphone, location or other powerful features: none may ask for them.
   app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.url.startsWith('/api/docs')) {
       reply.header(
         'content-security-policy',
