@@ -357,7 +357,9 @@ describe('class 6: a weak match is a career-change letter', () => {
   });
   it('says where the applicant comes from', () => {
     const { text } = letterFor(NURSE, SOFTWARE_AD, 'english');
-    expect(text).toMatch(/new direction|different field|another field|change direction|new chapter/);
+    expect(text).toMatch(
+      /new direction|different field|another field|change direction|change of direction|change of field|new chapter|new area/,
+    );
     expect(text).toContain('Staff Nurse');
   });
 });

@@ -1,4 +1,5 @@
-import type { Phrasebook } from './types.ts';
+import { cross } from './cross.ts';
+import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
 
 /** Danish ("22. november 2026", "Kære …", "Med venlig hilsen"; the ad's readers are addressed as "I"). */
 export const da: Phrasebook = {
@@ -60,25 +61,34 @@ export const da: Phrasebook = {
     basic: 'grundlæggende',
   },
   careerChange: [
-    ({ co, from }) =>
-      `Jeg søger stillingen ${co.at} for at give min karriere en ny retning, og jeg tager min erfaring som ${from} med mig.`,
+    ...cross<{ role: string; co: CompanyForms; from: string }>(
+      [
+        ({ co }) => `Jeg søger stillingen ${co.at} for at give min karriere en ny retning`,
+        ({ co }) => `Jeg søger ${co.at} for at give mit arbejdsliv en ny retning`,
+        () => `Jeg vil gerne skifte retning`,
+        () => `Mit næste skridt er et skifte til et nyt felt`,
+        ({ co }) => `${co.at} vil jeg gerne give min karriere en ny retning`,
+        ({ co }) => `Jeg vil gerne begynde et nyt kapitel ${co.at}`,
+        ({ co }) => `Jeg vil nu gerne skifte til et nyt felt ${co.at}`,
+        () => `Jeg er klar til at skifte retning`,
+      ],
+      [
+        ({ from }) => `, og jeg tager min erfaring som ${from} med mig.`,
+        ({ from }) => `, og jeg bygger på min erfaring som ${from}.`,
+        ({ from }) => `, og her vil jeg bygge videre på min tid som ${from}.`,
+        ({ from }) => `, og den praktiske erfaring, jeg har fået som ${from}, tager jeg med.`,
+        ({ from }) => `, og min tid som ${from} er grundlaget for det.`,
+        ({ from }) => ` – med det, jeg har lært som ${from}, som udgangspunkt.`,
+      ],
+    ),
     ({ from }) =>
       `Min baggrund som ${from} ligger inden for et andet felt, og det er den erfaring, jeg vil bygge videre på i stillingen.`,
-    ({ co, from }) =>
-      `Jeg søger ${co.at} for at give mit arbejdsliv en ny retning, og jeg bygger på min erfaring som ${from}.`,
     ({ from }) =>
       `Min erfaring som ${from} kommer fra et andet felt, og den vil jeg gerne bruge i nye opgaver.`,
-    ({ co, from }) => `Efter min tid som ${from} vil jeg gerne begynde et nyt kapitel ${co.at}.`,
-    ({ from }) =>
-      `Jeg vil gerne skifte retning, og jeg tager den praktiske erfaring med, jeg har fået som ${from}.`,
-    ({ co, from }) =>
+    ({ from, co }) =>
       `Efter arbejdet som ${from} vil jeg nu gerne tage min erfaring med ind i et nyt felt ${co.at}.`,
     ({ from }) => `Det, jeg har lært som ${from}, er det, jeg vil bygge videre på, når jeg skifter retning.`,
-    ({ co, from }) =>
-      `Mit næste skridt er et skifte til et nyt felt, og ${co.at} vil jeg bruge min erfaring som ${from}.`,
     ({ from }) => `Med erfaringen som ${from} i bagagen er jeg klar til at bruge den på et nyt område.`,
-    ({ co, from }) =>
-      `${co.at} vil jeg gerne give min karriere en ny retning og bygge videre på min tid som ${from}.`,
     ({ from }) => `Erfaringen fra min tid som ${from} er det fundament, jeg tager med ind i et nyt fag.`,
   ],
 
@@ -132,8 +142,20 @@ export const da: Phrasebook = {
     ({ degreeAt }) => `Fagligt har jeg ${degreeAt}.`,
   ],
   studyOngoing: [
-    ({ degreeAt }) => `Jeg er i gang med uddannelsen ${degreeAt}.`,
-    ({ degreeAt }) => `Jeg læser i øjeblikket ${degreeAt}.`,
+    ...cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Jeg er i gang med uddannelsen ${degreeAt}`,
+        ({ degreeAt }) => `Jeg læser i øjeblikket ${degreeAt}`,
+        ({ degreeAt }) => `For tiden læser jeg ${degreeAt}`,
+        ({ degreeAt }) => `Lige nu er jeg i gang med uddannelsen ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, og det, jeg lærer, vil jeg gerne bruge i praksis.`,
+        () => ` – viden, jeg gerne vil omsætte til praksis.`,
+        () => `, og jeg ser frem til at kombinere studiet med praktisk arbejde.`,
+      ],
+    ),
   ],
   topMatch: [
     ({ list }) => `I søger en med ${list} – og det er netop her, min erfaring ligger.`,
@@ -144,33 +166,49 @@ export const da: Phrasebook = {
     ({ list }) => `Det, I beder om – ${list} – er kernen i min erfaring.`,
   ],
   openingExtra: [
-    () => `I det følgende vil jeg vise, hvordan min erfaring passer til det, I søger.`,
-    () => `Jeg vil gerne kort fortælle, hvorfor jeg tror, jeg vil være en god tilføjelse til jeres team.`,
-    () => `Herunder beskriver jeg, hvordan min erfaring svarer til det, I efterspørger.`,
-    () => `Lad mig vise, hvordan min baggrund passer til stillingen.`,
-    () => `I dette brev fortæller jeg, hvordan min erfaring matcher jeres krav.`,
+    ...cross<{ role: string; co: CompanyForms }>(
+      [
+        () => `I det følgende vil jeg vise,`,
+        () => `Herunder beskriver jeg,`,
+        () => `Lad mig vise,`,
+        () => `I dette brev fortæller jeg,`,
+        () => `Jeg vil gerne kort fortælle,`,
+        () => `Med dette brev vil jeg vise,`,
+      ],
+      [
+        () => ` hvordan min erfaring passer til det, I søger.`,
+        () => ` hvordan min baggrund passer til stillingen.`,
+        () => ` hvordan min erfaring matcher jeres krav.`,
+        () => ` hvorfor jeg tror, jeg vil være en god tilføjelse til jeres team.`,
+      ],
+    ),
     ({ co }) => `Her er grunden til, at jeg tror, jeg vil passe godt ind ${co.at}.`,
   ],
   noMatch: [
-    () =>
-      `I det følgende vil jeg kort fortælle, hvad jeg kan bidrage med i stillingen, og hvorfor jeg gerne vil være en del af jeres team.`,
-    () => `Nedenfor beskriver jeg kort, hvad jeg kan bidrage med i stillingen.`,
-    () => `I det følgende vil jeg fortælle, hvad jeg kan tilbyde i denne rolle.`,
-    () => `Herunder beskriver jeg, hvad jeg kan bidrage med, og hvorfor stillingen interesserer mig.`,
-    () => `Lad mig kort fortælle, hvad jeg vil tage med mig ind i jobbet.`,
+    ...cross<{ role: string }>(
+      [
+        () => `I det følgende vil jeg kort fortælle,`,
+        () => `Nedenfor beskriver jeg kort,`,
+        () => `Med dette brev vil jeg gerne vise,`,
+        () => `Lad mig kort fortælle,`,
+        () => `I de næste afsnit vil jeg gerne beskrive,`,
+        () => `I resten af brevet vil jeg vise,`,
+        () => `Her vil jeg gerne fortælle,`,
+        () => `Herunder vil jeg gerne beskrive,`,
+      ],
+      [
+        () => ` hvad jeg kan bidrage med i stillingen.`,
+        () => ` hvad jeg kan bidrage med, og hvorfor stillingen interesserer mig.`,
+        () => ` hvad jeg har lavet indtil nu, og hvad jeg gerne vil bidrage med i stillingen.`,
+        () =>
+          ` hvad jeg kan bidrage med ud fra min hidtidige erfaring, og hvorfor jeg gerne vil arbejde hos jer.`,
+        () => ` hvilken erfaring jeg vil trække på, og hvorfor jeg ser stillingen som et godt næste skridt.`,
+        () => ` hvad jeg vil tage med mig ind i jobbet, og hvorfor jeg gerne vil være en del af jeres team.`,
+        () => ` hvad min hidtidige erfaring har forberedt mig på, og hvorfor stillingen tiltaler mig.`,
+        () => ` hvordan min baggrund passer til stillingen, og hvad jeg gerne vil bidrage med.`,
+      ],
+    ),
     () => `Her følger en kort beskrivelse af den erfaring, jeg kan tilbyde jer.`,
-    () => `I resten af brevet fortæller jeg om den erfaring, jeg vil bygge på i stillingen.`,
-    () => `Med dette brev vil jeg gerne vise, hvad jeg kan tilbyde jer.`,
-    () =>
-      `Herunder vil jeg gerne beskrive den erfaring, jeg har med mig, og forklare, hvorfor stillingen interesserer mig så meget.`,
-    () =>
-      `I resten af brevet vil jeg vise, hvad jeg kan bidrage med ud fra min hidtidige erfaring, og hvorfor jeg gerne vil arbejde hos jer.`,
-    () =>
-      `I de næste afsnit vil jeg gerne beskrive den erfaring, jeg har med mig, og forklare, hvorfor netop denne stilling tiltaler mig.`,
-    () =>
-      `Lad mig i de følgende linjer kort fortælle, hvad jeg har lavet indtil nu, og hvad jeg gerne vil bidrage med i stillingen.`,
-    () =>
-      `Nedenfor beskriver jeg den erfaring, jeg vil trække på, og hvorfor jeg ser stillingen som et godt næste skridt.`,
   ],
 
   roleNow: [
@@ -185,42 +223,63 @@ export const da: Phrasebook = {
     ({ roleAt, period, list }) => `Mit arbejde som ${roleAt}${period} omfattede blandt andet ${list}.`,
   ],
   roleNowPlain: [
-    ({ roleAt, period }) =>
-      `I dag arbejder jeg som ${roleAt}${period}, og den praktiske erfaring vil jeg gerne tage med ind i stillingen.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `I dag arbejder jeg som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Jeg er i øjeblikket ansat som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Til daglig arbejder jeg som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Lige nu er jeg ansat som ${roleAt}${period}`,
+        ({ roleAt, period }) => `For tiden arbejder jeg som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Jeg arbejder i dag som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Aktuelt arbejder jeg som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Jeg er for tiden ansat som ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, og den praktiske erfaring vil jeg gerne tage med ind i stillingen.`,
+        () => `, hvor jeg hver dag får praktisk erfaring.`,
+        () => `, et job, der har lært mig meget i praksis.`,
+        () => `, og den erfaring tager jeg med mig.`,
+        () => `, hvor jeg hver dag lærer nyt i praksis.`,
+        () => `, og den praksis vil jeg gerne bygge videre på her.`,
+        () => `, et job, hvor jeg har lært meget.`,
+        () => `, og den praksis vil jeg gerne bruge i stillingen.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `Min nuværende stilling som ${roleAt}${period} giver mig praktisk erfaring, som jeg kan bygge videre på.`,
-    ({ roleAt, period }) =>
-      `I dag arbejder jeg som ${roleAt}${period}, hvor jeg hver dag får praktisk erfaring.`,
-    ({ roleAt, period }) =>
-      `Jeg er i øjeblikket ansat som ${roleAt}${period}, og den erfaring vil jeg tage med mig.`,
-    ({ roleAt, period }) =>
-      `I dag arbejder jeg som ${roleAt}${period}, et job, der har lært mig meget i praksis.`,
-    ({ roleAt, period }) =>
-      `Til daglig arbejder jeg som ${roleAt}${period}, og den erfaring tager jeg med mig.`,
-    ({ roleAt, period }) =>
-      `Lige nu er jeg ansat som ${roleAt}${period}, hvor jeg hver dag lærer nyt i praksis.`,
     ({ roleAt, period }) => `Mit nuværende job som ${roleAt}${period} giver mig praktisk erfaring hver dag.`,
     ({ roleAt, period }) => `Praktisk erfaring får jeg i mit nuværende job som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Hver dag som ${roleAt}${period} giver mig mere praktisk erfaring.`,
     ({ roleAt, period }) =>
-      `For tiden arbejder jeg som ${roleAt}${period}, et job der hver dag giver mig praktisk erfaring, som jeg vil bygge videre på i stillingen.`,
-    ({ roleAt, period }) =>
       `Mit job som ${roleAt}${period} har givet mig erfaring fra praksis, som jeg gerne vil bruge i nye rammer.`,
   ],
   rolePastPlain: [
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Jeg har arbejdet som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Jeg var ansat som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Jeg har været ansat som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Tidligere har jeg arbejdet som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Jeg arbejdede som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Min erfaring omfatter arbejde som ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, hvor jeg fik praktisk erfaring.`,
+        () => `, og den erfaring vil jeg bygge videre på.`,
+        () => `, et job, der lærte mig meget i praksis.`,
+        () => `, hvilket gav mig praktisk erfaring, som jeg kan bygge videre på.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `Som ${roleAt}${period} fik jeg praktisk erfaring, som jeg vil tage med ind i stillingen.`,
     ({ roleAt, period }) =>
       `Min tid som ${roleAt}${period} gav mig praktisk erfaring, som jeg kan bygge videre på.`,
-    ({ roleAt, period }) =>
-      `Jeg har arbejdet som ${roleAt}${period}, og den erfaring vil jeg bygge videre på.`,
     ({ roleAt, period }) => `Som ${roleAt}${period} lærte jeg meget i praksis.`,
-    ({ roleAt, period }) => `Jeg var ansat som ${roleAt}${period}, hvor jeg fik praktisk erfaring.`,
     ({ roleAt, period }) => `Praktisk erfaring fik jeg som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mit arbejde som ${roleAt}${period} lærte mig meget i praksis.`,
     ({ roleAt, period }) => `Fra min tid som ${roleAt}${period} har jeg praktisk erfaring med mig.`,
-    ({ roleAt, period }) =>
-      `Som ${roleAt}${period} fik jeg erfaring fra praksis, som jeg kan bygge videre på.`,
   ],
   roleTools: [
     ({ list, current }) =>
@@ -237,33 +296,57 @@ export const da: Phrasebook = {
       `I min tidligere stilling som ${roleAt}${period} omfattede arbejdet blandt andet ${list}.`,
   ],
   previousRolePlain: [
-    ({ roleAt, period }) =>
-      `Før det arbejdede jeg som ${roleAt}${period}, hvor jeg fik yderligere praktisk erfaring.`,
-    ({ roleAt, period }) => `Før det arbejdede jeg som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Tidligere har jeg været ansat som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Jeg har også arbejdet som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Forinden var jeg ansat som ${roleAt}${period}.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Før det arbejdede jeg som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Tidligere har jeg været ansat som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Forinden var jeg ansat som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Inden da arbejdede jeg som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Længere tilbage arbejdede jeg som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Inden den stilling arbejdede jeg som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Tidligere var jeg ansat som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Før da var jeg ansat som ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, hvor jeg fik yderligere praktisk erfaring.`,
+        () => `, en stilling, der udvidede min praktiske erfaring.`,
+        () => `, hvor jeg opbyggede mere erfaring fra praksis.`,
+        () => `, og den erfaring har jeg stadig glæde af.`,
+        () => `, et job, der lærte mig meget i praksis.`,
+        () => `, og den erfaring trækker jeg stadig på i dag.`,
+        () => ` – erfaring, jeg også vil tage med ind i stillingen.`,
+      ],
+    ),
     ({ roleAt, period }) => `Min tidligere erfaring omfatter arbejdet som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Inden da arbejdede jeg som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Tidligere arbejdede jeg som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Forud for det var jeg ansat som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Længere tilbage arbejdede jeg som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Inden den stilling arbejdede jeg som ${roleAt}${period}.`,
-    ({ roleAt, period }) =>
-      `Tidligere i mit arbejdsliv arbejdede jeg som ${roleAt}${period}, en stilling der udvidede min praktiske erfaring.`,
-    ({ roleAt, period }) =>
-      `Forud for det var jeg ansat som ${roleAt}${period}, hvor jeg opbyggede mere erfaring fra praksis.`,
   ],
   otherRole: [
-    ({ roleAt, period }) => `Jeg har også arbejdet som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Desuden har jeg erfaring som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Jeg har også været ansat som ${roleAt}${period}.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Jeg har også arbejdet som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Desuden har jeg erfaring som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Jeg har også været ansat som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Hertil kommer min tid som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Jeg har desuden erfaring fra en stilling som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Yderligere erfaring har jeg fra mit arbejde som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Derudover har jeg arbejdet som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Et andet skridt i mit arbejdsliv var min tid som ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => ` – det har også udvidet min praktiske erfaring.`,
+        () => `, og den erfaring tager jeg også med mig.`,
+        () => ` – en erfaring, jeg har glæde af i dag.`,
+        () => ` – der lærte jeg meget i praksis.`,
+        () => `, og den erfaring trækker jeg stadig på i dag.`,
+        () => ` – erfaring, jeg også vil tage med ind i stillingen.`,
+      ],
+    ),
     ({ roleAt, period }) => `En anden del af min erfaring er min tid som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Jeg har desuden erfaring fra en stilling som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Erfaring som ${roleAt}${period} er også en del af min baggrund.`,
-    ({ roleAt, period }) => `Hertil kommer min tid som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Min baggrund tæller også arbejde som ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Yderligere erfaring har jeg fra mit arbejde som ${roleAt}${period}.`,
     ({ roleAt, period }) => `En anden stilling, jeg har haft, er ${roleAt}${period}.`,
   ],
   studyEvidence: [
@@ -271,16 +354,25 @@ export const da: Phrasebook = {
     ({ degreeAt, period, list }) => `Uddannelsen ${degreeAt}${period} har givet mig et fundament i ${list}.`,
   ],
   studyEvidencePlain: [
-    ({ degreeAt, period }) =>
-      `Uddannelsen ${degreeAt}${period} har givet mig et solidt fagligt fundament, som jeg gerne vil bygge videre på i et job.`,
-    ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} har givet mig et solidt fagligt fundament.`,
-    ({ degreeAt, period }) => `Med uddannelsen ${degreeAt}${period} har jeg et solidt teoretisk grundlag.`,
-    ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} har forberedt mig godt på arbejdslivet.`,
-    ({ degreeAt, period }) =>
-      `Gennem uddannelsen ${degreeAt}${period} har jeg opbygget et solidt vidensgrundlag.`,
-    ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} er mit faglige fundament.`,
-    ({ degreeAt, period }) =>
-      `Et solidt fagligt grundlag har jeg fået gennem uddannelsen ${degreeAt}${period}.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) =>
+          `Uddannelsen ${degreeAt}${period} har givet mig et solidt fagligt fundament`,
+        ({ degreeAt, period }) => `Med uddannelsen ${degreeAt}${period} har jeg et solidt teoretisk grundlag`,
+        ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} har forberedt mig godt på arbejdslivet`,
+        ({ degreeAt, period }) =>
+          `Gennem uddannelsen ${degreeAt}${period} har jeg opbygget et solidt vidensgrundlag`,
+        ({ degreeAt, period }) =>
+          `Et solidt fagligt grundlag har jeg fået gennem uddannelsen ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} er mit faglige fundament`,
+      ],
+      [
+        () => `.`,
+        () => `, og det vil jeg gerne bygge videre på i et job.`,
+        () => `, og den viden vil jeg nu gerne bruge i praksis.`,
+        () => ` – et grundlag for mine første skridt på arbejdsmarkedet.`,
+      ],
+    ),
     ({ degreeAt, period }) => `Min viden fra uddannelsen ${degreeAt}${period} vil jeg gerne bygge videre på.`,
   ],
   freshStart: [
@@ -297,40 +389,74 @@ export const da: Phrasebook = {
     () => `At lære i praksis er det, jeg ser frem til nu.`,
   ],
   evidenceWrap: [
-    () => `Samlet set giver denne erfaring mig et solidt grundlag for stillingen.`,
-    () => `Alt i alt giver det mig et solidt grundlag for denne stilling.`,
-    () => `Samlet har min erfaring forberedt mig godt på stillingens opgaver.`,
-    () => `Det er den erfaring, jeg vil bygge videre på i jobbet.`,
-    () => `Netop den praktiske baggrund vil jeg tage med ind i jeres team.`,
-    () => `Alt dette har givet mig noget, jeg kan bruge i stillingen.`,
-    () => `Med den baggrund er jeg godt rustet til de opgaver, stillingen byder på.`,
-    () => `Den baggrund vil jeg gerne sætte i spil i stillingen.`,
-    () => `Den samlede erfaring vil jeg gerne bruge hos jer.`,
-    () => `Tilsammen har det rustet mig til arbejdet.`,
-    () => `Alt det tager jeg med mig ind i stillingen.`,
+    ...cross<{ role: string }>(
+      [
+        () => `Den samlede erfaring`,
+        () => `Alt dette`,
+        () => `Den baggrund`,
+        () => `Min hidtidige erfaring`,
+        () => `Alt det`,
+        () => `Min vej hertil`,
+        () => `Den erfaring`,
+        () => `Min baggrund`,
+      ],
+      [
+        () => ` giver mig et solidt grundlag for stillingen.`,
+        () => ` har forberedt mig godt på stillingens opgaver.`,
+        () => ` er det, jeg vil tage med ind i jeres team.`,
+        () => ` er det, jeg vil bygge videre på i jobbet.`,
+        () => ` har rustet mig til de opgaver, stillingen byder på.`,
+        () => ` er det, jeg gerne vil sætte i spil i stillingen.`,
+      ],
+    ),
   ],
   example: [
-    ({ line }) => `Et eksempel fra den tid: ${line}`,
+    ...cross<{ line: string }>(
+      [
+        () => `Et eksempel`,
+        () => `Et konkret eksempel`,
+        () => `Et resultat`,
+        () => `Noget, jeg gerne fremhæver`,
+        () => `Et udpluk`,
+      ],
+      [
+        ({ line }) => ` fra den tid: ${line}`,
+        ({ line }) => ` fra stillingen: ${line}`,
+        ({ line }) => ` fra mit arbejde der: ${line}`,
+        ({ line }) => ` fra det job: ${line}`,
+      ],
+    ),
     ({ line }) => `Helt konkret: ${line}`,
-    ({ line }) => `Et resultat derfra: ${line}`,
     ({ line }) => `Sådan så det ud i praksis: ${line}`,
-    ({ line }) => `Et eksempel på mit arbejde der: ${line}`,
-    ({ line }) => `Noget, jeg gerne fremhæver fra det job: ${line}`,
-    ({ line }) => `For at give et eksempel fra stillingen: ${line}`,
     ({ line }) => `Som illustration af mit arbejde der: ${line}`,
     ({ line }) => `Konkret betød det blandt andet: ${line}`,
   ],
   years: [
-    ({ years }) => `Samlet har jeg ${years} års erhvervserfaring.`,
+    ...cross<{ years: number }>(
+      [
+        ({ years }) => `Samlet har jeg ${years} års erhvervserfaring`,
+        ({ years }) => `Jeg kan trække på ${years} års erhvervserfaring`,
+        ({ years }) => `Min erhvervserfaring strækker sig i dag over ${years} år`,
+        ({ years }) => `Alt i alt har jeg ${years} års erhvervserfaring`,
+        ({ years }) => `Jeg har nu ${years} års erhvervserfaring bag mig`,
+        ({ years }) => `Bag mig ligger ${years} års erhvervserfaring`,
+        ({ years }) => `Gennem mit arbejdsliv har jeg samlet ${years} års erhvervserfaring`,
+        ({ years }) => `Indtil nu har jeg ${years} års erhvervserfaring`,
+      ],
+      [
+        () => `.`,
+        () => `, og den erfaring vil jeg gerne bruge i stillingen.`,
+        () => ` – erfaring, jeg vil bygge videre på i jobbet.`,
+        () => `, og den erfaring tager jeg med ind i stillingen.`,
+        () => ` – et grundlag, jeg vil bygge videre på i stillingen.`,
+        () => `, som jeg gerne vil bruge hos jer.`,
+        () => `, og den erfaring vil jeg gerne sætte i spil hos jer.`,
+      ],
+    ),
     ({ years }) => `Alt i alt har jeg ${years} års erhvervserfaring bag mig.`,
-    ({ years }) => `Jeg kan trække på ${years} års erhvervserfaring.`,
-    ({ years }) => `Min erhvervserfaring strækker sig i dag over ${years} år.`,
     ({ years }) => `Jeg har ${years} års erhvervserfaring at bygge på.`,
     ({ years }) => `Indtil nu har mit arbejdsliv givet mig ${years} års erhvervserfaring.`,
-    ({ years }) => `Alt i alt har jeg ${years} års erhvervserfaring.`,
-    ({ years }) => `Jeg har nu ${years} års erhvervserfaring bag mig.`,
     ({ years }) => `Samlet set har jeg ${years} års erfaring fra arbejdsmarkedet.`,
-    ({ years }) => `Bag mig ligger ${years} års erhvervserfaring.`,
     ({ years }) => `Min erhvervserfaring tæller ${years} år.`,
     ({ years }) => `Lægger jeg mine stillinger sammen, har jeg ${years} års erhvervserfaring.`,
     ({ years }) => `I alt står ${years} års erhvervserfaring bag denne ansøgning.`,
@@ -351,14 +477,28 @@ export const da: Phrasebook = {
   ],
   education: {
     degree: [
-      ({ degreeAt }) => `Jeg er uddannet ${degreeAt}.`,
-      ({ degreeAt }) => `Fagligt bygger jeg på uddannelsen ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Jeg er uddannet ${degreeAt}`,
+          ({ degreeAt }) => `Jeg har uddannelsen ${degreeAt}`,
+          ({ degreeAt }) => `Min uddannelse er ${degreeAt}`,
+          ({ degreeAt }) => `Fagligt bygger jeg på uddannelsen ${degreeAt}`,
+          ({ degreeAt }) => `Uddannelsesmæssigt har jeg ${degreeAt}`,
+          ({ degreeAt }) => `Bag min erfaring ligger uddannelsen ${degreeAt}`,
+          ({ degreeAt }) => `Jeg har læst ${degreeAt}`,
+          ({ degreeAt }) => `Akademisk har jeg uddannelsen ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, som har givet mig et solidt teoretisk grundlag.`,
+          () => `, og den viden vil jeg gerne bygge videre på i stillingen.`,
+          () => ` – et grundlag, jeg vil bruge i stillingen.`,
+          () => `, og den viden tager jeg også med.`,
+          () => ` – viden, jeg gerne vil omsætte til praksis her.`,
+        ],
+      ),
       ({ degreeAt }) => `Min faglige baggrund er uddannelsen ${degreeAt}.`,
-      ({ degreeAt }) => `Jeg har uddannelsen ${degreeAt}.`,
       ({ degreeAt }) => `Uddannelsesmæssigt bygger jeg på ${degreeAt}.`,
-      ({ degreeAt }) => `Min uddannelse er ${degreeAt}.`,
-      ({ degreeAt }) => `Uddannelsesmæssigt har jeg ${degreeAt}.`,
-      ({ degreeAt }) => `Bag min erfaring ligger uddannelsen ${degreeAt}.`,
       ({ degreeAt }) => `Som uddannelse har jeg ${degreeAt}.`,
       ({ degreeAt }) => `Akademisk har jeg en baggrund i ${degreeAt}.`,
       ({ degreeAt }) => `Teoretisk bygger jeg på uddannelsen ${degreeAt}.`,
@@ -402,13 +542,23 @@ export const da: Phrasebook = {
       ({ degreeAt }) => `Fra skolen har jeg ${degreeAt}.`,
     ],
     other: [
-      ({ degreeAt }) => `Jeg har gennemført ${degreeAt}.`,
-      ({ degreeAt }) => `Mine kvalifikationer omfatter ${degreeAt}.`,
-      ({ degreeAt }) => `Jeg har også ${degreeAt}.`,
-      ({ degreeAt }) => `Blandt mine kvalifikationer er ${degreeAt}.`,
-      ({ degreeAt }) => `Derudover har jeg ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Jeg har gennemført ${degreeAt}`,
+          ({ degreeAt }) => `Mine kvalifikationer omfatter ${degreeAt}`,
+          ({ degreeAt }) => `Jeg har også ${degreeAt}`,
+          ({ degreeAt }) => `Blandt mine kvalifikationer er ${degreeAt}`,
+          ({ degreeAt }) => `Derudover har jeg ${degreeAt}`,
+          ({ degreeAt }) => `Hertil kommer ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, og den viden tager jeg med ind i stillingen.`,
+          () => ` – en del af det grundlag, jeg har med mig.`,
+          () => `, hvilket runder min baggrund af.`,
+        ],
+      ),
       ({ degreeAt }) => `En anden af mine kvalifikationer er ${degreeAt}.`,
-      ({ degreeAt }) => `Hertil kommer ${degreeAt}.`,
       ({ degreeAt }) => `Også ${degreeAt} er en del af min baggrund.`,
     ],
   },
@@ -425,15 +575,25 @@ export const da: Phrasebook = {
     ({ list }) => `Af sprog taler jeg ${list}.`,
   ],
   certifications: [
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Jeg har også ${list}`,
+        ({ list }) => `Derudover har jeg opnået ${list}`,
+        ({ list }) => `Derudover har jeg ${list}`,
+        ({ list }) => `Som supplement har jeg opnået ${list}`,
+        ({ list }) => `Af certificeringer har jeg ${list}`,
+        ({ list }) => `Mine kvalifikationer omfatter også ${list}`,
+      ],
+      [
+        () => `.`,
+        () => `, ved siden af min erhvervserfaring.`,
+        () => ` – det tager jeg også med ind i stillingen.`,
+        () => `, hvilket supplerer min uddannelse.`,
+      ],
+    ),
     ({ list }) => `Jeg har desuden følgende certificering: ${list}.`,
-    ({ list }) => `Mine kvalifikationer omfatter også ${list}.`,
-    ({ list }) => `Jeg har også ${list}.`,
-    ({ list }) => `Derudover har jeg opnået ${list}.`,
     ({ list }) => `Min uddannelse er suppleret med ${list}.`,
-    ({ list }) => `Derudover har jeg ${list}.`,
     ({ list }) => `Hertil kommer ${list}.`,
-    ({ list }) => `Af certificeringer har jeg ${list}.`,
-    ({ list }) => `Som supplement har jeg opnået ${list}.`,
     ({ list }) => `Mine kvalifikationer tæller også ${list}.`,
   ],
   licence: [() => `Jeg har kørekort.`, () => `Jeg har desuden kørekort.`, () => `Kørekort har jeg også.`],
@@ -463,10 +623,19 @@ export const da: Phrasebook = {
     ({ list }) => `Min viden dækker desuden ${list}.`,
   ],
   earlierStudy: [
-    ({ degreeAt, period }) => `Før det tog jeg uddannelsen ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Tidligere har jeg gennemført ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Forinden havde jeg afsluttet ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Inden da gennemførte jeg ${degreeAt}${period}.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) => `Før det tog jeg uddannelsen ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Tidligere har jeg gennemført ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Forinden havde jeg afsluttet ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Inden da gennemførte jeg ${degreeAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, som lagde grunden til min videre vej.`,
+        () => ` – et tidligere trin i min uddannelse.`,
+      ],
+    ),
   ],
   localTown: [
     ({ town, co }) => `Da jeg bor i ${town}, kan jeg starte ${co.at} uden at flytte.`,

@@ -1,4 +1,5 @@
-import type { Phrasebook } from './types.ts';
+import { cross } from './cross.ts';
+import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
 
 /** "an der Technischen Universität München": a university or school named as such takes "an der". */
 function institutionAt(institution: string): string {
@@ -65,26 +66,35 @@ export const de: Phrasebook = {
     basic: 'Grundkenntnisse',
   },
   careerChange: [
-    ({ co, from }) =>
-      `Ich bewerbe mich ${co.at}, um meiner beruflichen Laufbahn eine neue Richtung zu geben, und bringe dafür meine Erfahrung als ${from} mit.`,
+    ...cross<{ role: string; co: CompanyForms; from: string }>(
+      [
+        ({ co }) => `Ich bewerbe mich ${co.at}, um meiner beruflichen Laufbahn eine neue Richtung zu geben`,
+        ({ co }) => `Ich bewerbe mich ${co.at}, um beruflich eine neue Richtung einzuschlagen`,
+        () => `Ich möchte mich beruflich neu ausrichten`,
+        ({ co }) => `Als nächsten Schritt strebe ich ${co.at} einen Wechsel des Berufsfelds an`,
+        ({ co }) => `${co.at} möchte ich meiner Laufbahn eine neue Richtung geben`,
+        ({ co }) => `Ich möchte ${co.at} ein neues Kapitel beginnen`,
+        ({ co }) => `Ich möchte nun ${co.at} in ein neues Berufsfeld wechseln`,
+        () => `Ich bin bereit für einen beruflichen Richtungswechsel`,
+      ],
+      [
+        ({ from }) => `, und dafür bringe ich meine Erfahrung als ${from} mit.`,
+        ({ from }) => `, und dabei baue ich auf meine Erfahrung als ${from}.`,
+        ({ from }) => `, wobei ich auf meiner Zeit als ${from} aufbaue.`,
+        ({ from }) => ` – die Erfahrung aus meiner Zeit als ${from} nehme ich dabei mit.`,
+        ({ from }) => `, und meine Zeit als ${from} ist die Grundlage dafür.`,
+        ({ from }) => ` – mit dem, was ich als ${from} gelernt habe, als Ausgangspunkt.`,
+      ],
+    ),
     ({ from }) =>
       `Meine Erfahrung als ${from} stammt aus einem anderen Bereich, und auf ihr möchte ich in dieser Aufgabe aufbauen.`,
-    ({ co, from }) =>
-      `Ich bewerbe mich ${co.at}, um beruflich eine neue Richtung einzuschlagen, und baue dabei auf meine Erfahrung als ${from}.`,
     ({ from }) =>
       `Meine Erfahrung als ${from} stammt aus einem anderen Feld, und ich möchte sie in neuen Aufgaben nutzen.`,
-    ({ co, from }) => `Nach meiner Zeit als ${from} möchte ich ${co.at} ein neues Kapitel beginnen.`,
-    ({ from }) =>
-      `Ich möchte mich beruflich neu ausrichten und bringe die praktische Erfahrung mit, die ich als ${from} gesammelt habe.`,
-    ({ co, from }) =>
+    ({ from, co }) =>
       `Nach meiner Tätigkeit als ${from} möchte ich meine Erfahrung nun ${co.at} in ein neues Feld einbringen.`,
     ({ from }) =>
       `Was ich als ${from} gelernt habe, ist die Grundlage für meinen beruflichen Richtungswechsel.`,
-    ({ co, from }) =>
-      `Als nächsten Schritt strebe ich ${co.at} einen Wechsel des Berufsfelds an und bringe meine Erfahrung als ${from} mit.`,
     ({ from }) => `Mit meiner Erfahrung als ${from} bin ich bereit, in einem neuen Bereich Fuß zu fassen.`,
-    ({ co, from }) =>
-      `${co.at} möchte ich meiner Laufbahn eine neue Richtung geben und auf meiner Zeit als ${from} aufbauen.`,
     ({ from }) =>
       `Die Erfahrung aus meiner Zeit als ${from} ist das Fundament, das ich in diesen Neuanfang mitnehme.`,
   ],
@@ -140,8 +150,20 @@ export const de: Phrasebook = {
     ({ degreeAt }) => `Abgeschlossen habe ich ${degreeAt}.`,
   ],
   studyOngoing: [
-    ({ degreeAt }) => `Derzeit studiere ich ${degreeAt}.`,
-    ({ degreeAt }) => `Zurzeit absolviere ich das Studium ${degreeAt}.`,
+    ...cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Derzeit studiere ich ${degreeAt}`,
+        ({ degreeAt }) => `Zurzeit absolviere ich das Studium ${degreeAt}`,
+        ({ degreeAt }) => `Aktuell studiere ich ${degreeAt}`,
+        ({ degreeAt }) => `Im Moment absolviere ich das Studium ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, und das Gelernte möchte ich gern in der Praxis anwenden.`,
+        () => ` – Wissen, das ich gern praktisch einsetzen möchte.`,
+        () => `, und ich freue mich darauf, Studium und Praxis zu verbinden.`,
+      ],
+    ),
   ],
   topMatch: [
     ({ list }) => `Sie suchen jemanden mit ${list} – genau hier liegt meine Erfahrung.`,
@@ -153,34 +175,50 @@ export const de: Phrasebook = {
     ({ list }) => `Mit ${list}, wie Sie es suchen, habe ich bereits gearbeitet.`,
   ],
   openingExtra: [
-    () => `Im Folgenden möchte ich Ihnen zeigen, wie meine Erfahrung zu Ihren Anforderungen passt.`,
-    ({ co }) => `Gern erläutere ich Ihnen kurz, warum ich ${co.for} eine gute Ergänzung wäre.`,
-    () => `Nachfolgend beschreibe ich, wie meine Erfahrung zu Ihren Anforderungen passt.`,
-    () => `Gern zeige ich Ihnen, wie gut mein Werdegang zu der Stelle passt.`,
-    () => `In diesem Schreiben lege ich dar, wie meine Erfahrung Ihren Anforderungen entspricht.`,
+    ...cross<{ role: string; co: CompanyForms }>(
+      [
+        () => `Im Folgenden möchte ich Ihnen zeigen,`,
+        () => `Nachfolgend beschreibe ich,`,
+        () => `Gern zeige ich Ihnen,`,
+        () => `In diesem Schreiben lege ich dar,`,
+        () => `Gern erläutere ich Ihnen kurz,`,
+        () => `Mit diesem Schreiben möchte ich Ihnen zeigen,`,
+      ],
+      [
+        () => ` wie meine Erfahrung zu Ihren Anforderungen passt.`,
+        () => ` wie gut mein Werdegang zu der Stelle passt.`,
+        () => ` wie meine Erfahrung Ihren Anforderungen entspricht.`,
+        ({ co }) => ` warum ich ${co.for} eine gute Ergänzung wäre.`,
+      ],
+    ),
     ({ co }) => `Warum ich ${co.at} gut ins Team passen würde, möchte ich Ihnen kurz erläutern.`,
   ],
   noMatch: [
-    () =>
-      `Im Folgenden möchte ich Ihnen kurz darlegen, was ich in diese Position einbringen kann und warum ich gern Teil Ihres Teams würde.`,
-    () => `Im Folgenden möchte ich Ihnen darlegen, was ich für diese Position mitbringe.`,
-    () => `Gern zeige ich Ihnen, was ich in diese Aufgabe einbringen kann.`,
-    () => `Im Folgenden beschreibe ich, was ich beitragen kann und warum mich die Stelle interessiert.`,
-    () => `Gern skizziere ich kurz, was ich in die Aufgabe mitbringe.`,
+    ...cross<{ role: string }>(
+      [
+        () => `Im Folgenden möchte ich Ihnen kurz darlegen,`,
+        () => `Gern zeige ich Ihnen,`,
+        () => `In diesem Schreiben möchte ich Ihnen zeigen,`,
+        () => `Nachfolgend schildere ich,`,
+        () => `In den nächsten Absätzen möchte ich beschreiben,`,
+        () => `Gern nutze ich die folgenden Zeilen, um kurz darzustellen,`,
+        () => `Mit diesem Schreiben möchte ich Ihnen erläutern,`,
+        () => `Hier möchte ich Ihnen kurz schildern,`,
+      ],
+      [
+        () => ` was ich in diese Position einbringen kann.`,
+        () => ` was ich beitragen kann und warum mich die Stelle interessiert.`,
+        () => ` was ich bisher gemacht habe und was ich in dieser Position beitragen möchte.`,
+        () =>
+          ` was ich aus meiner bisherigen Erfahrung beitragen kann und warum ich gern bei Ihnen arbeiten möchte.`,
+        () =>
+          ` auf welche Erfahrung ich zurückgreifen kann und warum ich die Stelle als guten nächsten Schritt sehe.`,
+        () => ` was ich in die Aufgabe mitbringe und warum ich gern Teil Ihres Teams werden möchte.`,
+        () => ` wofür mich meine bisherige Erfahrung vorbereitet hat und warum mich diese Aufgabe reizt.`,
+        () => ` wie mein Hintergrund zur Stelle passt und was ich beitragen möchte.`,
+      ],
+    ),
     () => `Nachfolgend finden Sie einen kurzen Überblick über meine Erfahrung.`,
-    () =>
-      `In diesem Schreiben stelle ich Ihnen die Erfahrung vor, auf die ich in der Position aufbauen würde.`,
-    () => `Mit diesem Schreiben möchte ich Ihnen zeigen, was ich Ihnen bieten kann.`,
-    () =>
-      `Im Folgenden möchte ich die Erfahrung beschreiben, die ich mitbringe, und erläutern, warum mich diese Stelle so sehr interessiert.`,
-    () =>
-      `Im weiteren Verlauf dieses Schreibens zeige ich Ihnen, was ich aus meiner bisherigen Erfahrung beitragen kann und warum ich gern bei Ihnen arbeiten möchte.`,
-    () =>
-      `In den nächsten Absätzen möchte ich die Erfahrung beschreiben, die ich mitbringe, und erklären, warum mich gerade diese Stelle anspricht.`,
-    () =>
-      `Gern nutze ich die folgenden Zeilen, um kurz darzustellen, was ich bisher gemacht habe und was ich in dieser Position beitragen möchte.`,
-    () =>
-      `Nachfolgend schildere ich, auf welche Erfahrung ich zurückgreifen kann und warum ich die Stelle als guten nächsten Schritt sehe.`,
   ],
 
   roleNow: [
@@ -196,41 +234,64 @@ export const de: Phrasebook = {
     ({ roleAt, period, list }) => `Meine Tätigkeit als ${roleAt}${period} umfasste unter anderem ${list}.`,
   ],
   roleNowPlain: [
-    ({ roleAt, period }) =>
-      `Derzeit bin ich als ${roleAt}${period} tätig und bringe diese praktische Erfahrung gern in Ihr Team ein.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Derzeit arbeite ich als ${roleAt}${period}`,
+        ({ roleAt, period }) => `Aktuell bin ich als ${roleAt}${period} beschäftigt`,
+        ({ roleAt, period }) => `Im Moment arbeite ich als ${roleAt}${period}`,
+        ({ roleAt, period }) => `Zurzeit bin ich als ${roleAt}${period} tätig`,
+        ({ roleAt, period }) => `Heute arbeite ich als ${roleAt}${period}`,
+        ({ roleAt, period }) => `Derzeit bin ich als ${roleAt}${period} tätig`,
+        ({ roleAt, period }) => `Momentan arbeite ich als ${roleAt}${period}`,
+        ({ roleAt, period }) => `Gegenwärtig bin ich als ${roleAt}${period} tätig`,
+      ],
+      [
+        () => `.`,
+        () => `, und diese praktische Erfahrung bringe ich gern in Ihr Team ein.`,
+        () => ` – eine Tätigkeit, in der ich praktisch viel gelernt habe.`,
+        () => `, und diese Erfahrung bringe ich mit.`,
+        () => ` und sammle dort täglich praktische Erfahrung.`,
+        () => `, eine Tätigkeit, die mir täglich praktische Erfahrung bringt.`,
+        () => `, und auf dieser Praxis möchte ich in der neuen Stelle aufbauen.`,
+        () => `, eine Tätigkeit, in der ich viel dazugelernt habe.`,
+        () => `, und diese Praxis möchte ich in die Position einbringen.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `Meine aktuelle Position als ${roleAt}${period} gibt mir praktische Erfahrung, auf der ich aufbauen kann.`,
-    ({ roleAt, period }) =>
-      `Derzeit arbeite ich als ${roleAt}${period} und sammle dort täglich praktische Erfahrung.`,
-    ({ roleAt, period }) =>
-      `Aktuell bin ich als ${roleAt}${period} beschäftigt, und diese Erfahrung bringe ich mit.`,
-    ({ roleAt, period }) =>
-      `Derzeit arbeite ich als ${roleAt}${period} – eine Tätigkeit, in der ich praktisch viel gelernt habe.`,
-    ({ roleAt, period }) => `Im Moment arbeite ich als ${roleAt}${period} und sammle dort täglich Praxis.`,
     ({ roleAt, period }) =>
       `Praktische Erfahrung sammle ich in meiner aktuellen Tätigkeit als ${roleAt}${period}.`,
     ({ roleAt, period }) => `Jeden Tag als ${roleAt}${period} erweitere ich meine praktische Erfahrung.`,
     ({ roleAt, period }) => `Meine jetzige Stelle als ${roleAt}${period} bringt mir täglich Praxis.`,
-    ({ roleAt, period }) => `Heute bin ich als ${roleAt}${period} tätig, und diese Praxis nehme ich mit.`,
-    ({ roleAt, period }) =>
-      `Zurzeit arbeite ich als ${roleAt}${period}, eine Tätigkeit, die mir täglich praktische Erfahrung bringt und auf der ich in dieser Position aufbauen würde.`,
     ({ roleAt, period }) =>
       `Meine gegenwärtige Stelle als ${roleAt}${period} hat mir handfeste Praxiserfahrung gegeben, die ich gern in einem neuen Umfeld einsetzen möchte.`,
   ],
   rolePastPlain: [
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Ich habe als ${roleAt}${period} gearbeitet`,
+        ({ roleAt, period }) => `Ich war als ${roleAt}${period} beschäftigt`,
+        ({ roleAt, period }) => `Ich war als ${roleAt}${period} tätig`,
+        ({ roleAt, period }) => `Ich habe zuvor als ${roleAt}${period} gearbeitet`,
+        ({ roleAt, period }) => `Früher war ich als ${roleAt}${period} beschäftigt`,
+        ({ roleAt, period }) => `Beruflich war ich als ${roleAt}${period} tätig`,
+      ],
+      [
+        () => `.`,
+        () => ` und habe dort praktische Erfahrung gesammelt.`,
+        () => `, und auf dieser Erfahrung baue ich auf.`,
+        () => ` – eine Tätigkeit, in der ich in der Praxis viel gelernt habe.`,
+        () => `, was mir praktische Erfahrung gegeben hat, auf der ich aufbauen kann.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `Als ${roleAt}${period} habe ich praktische Erfahrung gesammelt, die ich in diese Aufgabe einbringen möchte.`,
     ({ roleAt, period }) =>
       `Meine Zeit als ${roleAt}${period} hat mir praktische Erfahrung gegeben, auf der ich aufbauen kann.`,
-    ({ roleAt, period }) =>
-      `Ich habe als ${roleAt}${period} gearbeitet, und auf dieser Erfahrung baue ich auf.`,
     ({ roleAt, period }) => `Als ${roleAt}${period} habe ich in der Praxis viel gelernt.`,
-    ({ roleAt, period }) =>
-      `Ich war als ${roleAt}${period} beschäftigt und habe dort praktische Erfahrung gesammelt.`,
     ({ roleAt, period }) => `Praktische Erfahrung habe ich als ${roleAt}${period} gesammelt.`,
     ({ roleAt, period }) => `Meine Tätigkeit als ${roleAt}${period} hat mich in der Praxis viel gelehrt.`,
     ({ roleAt, period }) => `Aus meiner Zeit als ${roleAt}${period} bringe ich praktische Erfahrung mit.`,
-    ({ roleAt, period }) => `In der Praxis habe ich als ${roleAt}${period} viel gelernt.`,
   ],
   roleTools: [
     ({ list, current }) =>
@@ -254,33 +315,58 @@ export const de: Phrasebook = {
       `In meiner vorherigen Position als ${roleAt}${period} umfasste meine Arbeit unter anderem ${list}.`,
   ],
   previousRolePlain: [
-    ({ roleAt, period }) =>
-      `Zuvor war ich als ${roleAt}${period} tätig und habe dort weitere praktische Erfahrung gesammelt.`,
-    ({ roleAt, period }) => `Zuvor war ich als ${roleAt}${period} tätig.`,
-    ({ roleAt, period }) => `Davor habe ich als ${roleAt}${period} gearbeitet.`,
-    ({ roleAt, period }) => `Außerdem war ich als ${roleAt}${period} tätig.`,
-    ({ roleAt, period }) => `Vorher war ich als ${roleAt}${period} beschäftigt.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Zuvor war ich als ${roleAt}${period} tätig`,
+        ({ roleAt, period }) => `Davor habe ich als ${roleAt}${period} gearbeitet`,
+        ({ roleAt, period }) => `Vorher war ich als ${roleAt}${period} beschäftigt`,
+        ({ roleAt, period }) => `Vor dieser Stelle habe ich als ${roleAt}${period} gearbeitet`,
+        ({ roleAt, period }) => `Früher war ich als ${roleAt}${period} tätig`,
+        ({ roleAt, period }) => `Davor war ich als ${roleAt}${period} beschäftigt`,
+        ({ roleAt, period }) => `Früher habe ich als ${roleAt}${period} gearbeitet`,
+        ({ roleAt, period }) => `Zuvor habe ich als ${roleAt}${period} gearbeitet`,
+      ],
+      [
+        () => `.`,
+        () => ` und konnte dort weitere praktische Erfahrung sammeln.`,
+        () => `, eine Stelle, die meine praktische Erfahrung erweitert hat.`,
+        () => ` – eine Zeit, in der ich zusätzliche Praxiserfahrung aufgebaut habe.`,
+        () => `, und diese Erfahrung begleitet mich bis heute.`,
+        () => `, eine Stelle, in der ich in der Praxis viel gelernt habe.`,
+        () => `, und auf diese Erfahrung greife ich bis heute zurück.`,
+        () => ` – Erfahrung, die ich ebenfalls in die Stelle einbringen würde.`,
+      ],
+    ),
     ({ roleAt, period }) => `Zu meiner früheren Erfahrung gehört die Tätigkeit als ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Vor dieser Stelle habe ich als ${roleAt}${period} gearbeitet.`,
-    ({ roleAt, period }) => `Früher war ich als ${roleAt}${period} tätig.`,
     ({ roleAt, period }) => `Davor arbeitete ich als ${roleAt}${period}.`,
     ({ roleAt, period }) => `Zuvor hatte ich eine Stelle als ${roleAt}${period}.`,
     ({ roleAt, period }) => `Vor dieser Position war ich als ${roleAt}${period} beschäftigt.`,
-    ({ roleAt, period }) =>
-      `Früher in meiner Laufbahn war ich als ${roleAt}${period} tätig, eine Stelle, die meine praktische Erfahrung erweitert hat.`,
-    ({ roleAt, period }) =>
-      `Davor war ich als ${roleAt}${period} beschäftigt und habe dort zusätzliche Praxiserfahrung aufgebaut.`,
   ],
   otherRole: [
-    ({ roleAt, period }) => `Außerdem war ich als ${roleAt}${period} tätig.`,
-    ({ roleAt, period }) => `Auch als ${roleAt}${period} habe ich Erfahrung gesammelt.`,
-    ({ roleAt, period }) => `Ich war außerdem als ${roleAt}${period} beschäftigt.`,
-    ({ roleAt, period }) => `Zu meiner Erfahrung gehört auch meine Zeit als ${roleAt}${period}.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Außerdem war ich als ${roleAt}${period} tätig`,
+        ({ roleAt, period }) => `Ich war außerdem als ${roleAt}${period} beschäftigt`,
+        ({ roleAt, period }) => `Auch als ${roleAt}${period} habe ich Erfahrung gesammelt`,
+        ({ roleAt, period }) => `Hinzu kommt meine Tätigkeit als ${roleAt}${period}`,
+        ({ roleAt, period }) => `Zu meiner Erfahrung gehört auch meine Zeit als ${roleAt}${period}`,
+        ({ roleAt, period }) => `Eine weitere Station war meine Tätigkeit als ${roleAt}${period}`,
+        ({ roleAt, period }) => `Darüber hinaus war ich als ${roleAt}${period} tätig`,
+        ({ roleAt, period }) => `Eine weitere Erfahrung ist meine Zeit als ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => ` – auch das hat meine praktische Erfahrung erweitert.`,
+        () => `, und auch diese Erfahrung bringe ich mit.`,
+        () => ` – eine Station, aus der ich viel Praxis mitnehme.`,
+        () => ` – dort habe ich in der Praxis viel gelernt.`,
+        () => `, und auf diese Erfahrung greife ich bis heute zurück.`,
+        () => ` – Erfahrung, die ich ebenfalls in die Stelle einbringen würde.`,
+      ],
+    ),
     ({ roleAt, period }) => `Weitere Erfahrung bringe ich aus meiner Tätigkeit als ${roleAt}${period} mit.`,
-    ({ roleAt, period }) => `Hinzu kommt meine Tätigkeit als ${roleAt}${period}.`,
     ({ roleAt, period }) => `Erfahrung habe ich auch als ${roleAt}${period} gesammelt.`,
     ({ roleAt, period }) => `Ebenfalls gearbeitet habe ich als ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Eine weitere Station war meine Tätigkeit als ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mein Werdegang umfasst auch die Tätigkeit als ${roleAt}${period}.`,
   ],
   studyEvidence: [
@@ -289,19 +375,28 @@ export const de: Phrasebook = {
       `Mein Studium ${degreeAt}${period} hat mir eine Grundlage in ${list} gegeben.`,
   ],
   studyEvidencePlain: [
-    ({ degreeAt, period }) =>
-      `Mein Studium ${degreeAt}${period} hat mir ein solides fachliches Fundament gegeben, auf dem ich im Berufsleben gern aufbauen möchte.`,
-    ({ degreeAt, period }) =>
-      `Mein Studium ${degreeAt}${period} hat mir ein solides fachliches Fundament gegeben.`,
-    ({ degreeAt, period }) =>
-      `Mit meinem Studium ${degreeAt}${period} bringe ich eine fundierte theoretische Grundlage mit.`,
-    ({ degreeAt, period }) =>
-      `Mein Studium ${degreeAt}${period} hat mich gut auf das Berufsleben vorbereitet.`,
-    ({ degreeAt, period }) => `Im Studium ${degreeAt}${period} habe ich eine solide Wissensbasis aufgebaut.`,
-    ({ degreeAt, period }) => `Eine solide Grundlage hat mir das Studium ${degreeAt}${period} gegeben.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) =>
+          `Mein Studium ${degreeAt}${period} hat mir ein solides fachliches Fundament gegeben`,
+        ({ degreeAt, period }) =>
+          `Mit meinem Studium ${degreeAt}${period} bringe ich eine fundierte theoretische Grundlage mit`,
+        ({ degreeAt, period }) =>
+          `Mein Studium ${degreeAt}${period} hat mich gut auf das Berufsleben vorbereitet`,
+        ({ degreeAt, period }) =>
+          `Im Studium ${degreeAt}${period} habe ich eine solide Wissensbasis aufgebaut`,
+        ({ degreeAt, period }) => `Eine solide Grundlage hat mir das Studium ${degreeAt}${period} gegeben`,
+        ({ degreeAt, period }) => `Fachlich gerüstet hat mich mein Studium ${degreeAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, und darauf möchte ich im Berufsleben gern aufbauen.`,
+        () => `, und dieses Wissen möchte ich nun in der Praxis anwenden.`,
+        () => ` – eine Basis für meine ersten Schritte im Beruf.`,
+      ],
+    ),
     ({ degreeAt, period }) =>
       `Das Wissen aus dem Studium ${degreeAt}${period} möchte ich nun im Beruf einsetzen.`,
-    ({ degreeAt, period }) => `Fachlich gerüstet hat mich mein Studium ${degreeAt}${period}.`,
   ],
   freshStart: [
     () =>
@@ -318,38 +413,73 @@ export const de: Phrasebook = {
     () => `Auf den Berufseinstieg freue ich mich.`,
   ],
   evidenceWrap: [
-    () => `Zusammengenommen bildet diese Erfahrung eine solide Grundlage für diese Position.`,
-    () => `All das ist eine solide Grundlage für die ausgeschriebene Stelle.`,
-    () => `Meine bisherige Erfahrung hat mich gut auf die Aufgaben der Position vorbereitet.`,
-    () => `Auf dieser Erfahrung möchte ich in der neuen Aufgabe aufbauen.`,
-    () => `Genau diesen praktischen Hintergrund würde ich in Ihr Team einbringen.`,
-    () => `All das hat zu dem beigetragen, was ich mitbringe.`,
-    () => `Mit diesem Hintergrund bin ich gut auf die Aufgaben der Stelle vorbereitet.`,
-    () => `Diesen Hintergrund möchte ich in der Position gezielt einsetzen.`,
-    () => `Diese Erfahrung insgesamt möchte ich bei Ihnen einbringen.`,
-    () => `Zusammen hat mich das gut auf diese Arbeit vorbereitet.`,
-    () => `Das alles nehme ich mit in die neue Aufgabe.`,
+    ...cross<{ role: string }>(
+      [
+        () => `Diese Erfahrung insgesamt`,
+        () => `All das`,
+        () => `Dieser Hintergrund`,
+        () => `Meine bisherige Erfahrung`,
+        () => `Das alles`,
+        () => `Mein bisheriger Werdegang`,
+        () => `Diese Erfahrung`,
+        () => `Dieser Werdegang`,
+      ],
+      [
+        () => ` bildet eine solide Grundlage für diese Position.`,
+        () => ` hat mich gut auf die Aufgaben der Stelle vorbereitet.`,
+        () => ` ist das, was ich in Ihr Team einbringen würde.`,
+        () => ` ist die Basis, auf der ich in der neuen Aufgabe aufbauen möchte.`,
+        () => ` gibt mir das Rüstzeug für die Arbeit, die die Stelle mit sich bringt.`,
+        () => ` ist das, was ich in der Position gezielt einsetzen möchte.`,
+      ],
+    ),
   ],
   example: [
-    ({ line }) => `Ein Beispiel aus dieser Zeit: ${line}`,
+    ...cross<{ line: string }>(
+      [
+        () => `Ein Beispiel`,
+        () => `Ein konkretes Beispiel`,
+        () => `Ein Ergebnis`,
+        () => `Ein Beispiel für meine Arbeit`,
+        () => `Ein Auszug`,
+      ],
+      [
+        ({ line }) => ` aus dieser Zeit: ${line}`,
+        ({ line }) => ` aus dieser Stelle: ${line}`,
+        ({ line }) => ` aus meiner Arbeit dort: ${line}`,
+        ({ line }) => ` aus dieser Tätigkeit: ${line}`,
+      ],
+    ),
     ({ line }) => `Konkret heißt das zum Beispiel: ${line}`,
-    ({ line }) => `Ein Ergebnis meiner Arbeit dort: ${line}`,
     ({ line }) => `So sah das in der Praxis aus: ${line}`,
-    ({ line }) => `Ein Beispiel für meine Arbeit dort: ${line}`,
     ({ line }) => `Aus dieser Tätigkeit möchte ich hervorheben: ${line}`,
     ({ line }) => `Zur Veranschaulichung meiner Arbeit dort: ${line}`,
-    ({ line }) => `Ein konkretes Beispiel aus dieser Stelle: ${line}`,
     ({ line }) => `Beispielhaft aus meiner Tätigkeit: ${line}`,
   ],
   years: [
-    ({ years }) => `Insgesamt bringe ich ${years} Jahre Berufserfahrung mit.`,
+    ...cross<{ years: number }>(
+      [
+        ({ years }) => `Insgesamt bringe ich ${years} Jahre Berufserfahrung mit`,
+        ({ years }) => `Ich kann auf ${years} Jahre Berufserfahrung zurückgreifen`,
+        ({ years }) => `Meine Berufserfahrung umfasst inzwischen ${years} Jahre`,
+        ({ years }) => `Bisher habe ich ${years} Jahre Berufserfahrung gesammelt`,
+        ({ years }) => `Alles in allem habe ich ${years} Jahre Berufserfahrung`,
+        ({ years }) => `Hinter mir liegen ${years} Jahre Berufserfahrung`,
+        ({ years }) => `Im Laufe meiner Laufbahn habe ich ${years} Jahre Berufserfahrung gesammelt`,
+        ({ years }) => `Bis heute komme ich auf ${years} Jahre Berufserfahrung`,
+      ],
+      [
+        () => `.`,
+        () => `, und diese Erfahrung möchte ich in die Stelle einbringen.`,
+        () => ` – Erfahrung, auf der ich in dieser Position aufbauen würde.`,
+        () => `, und auf dieser Erfahrung möchte ich bei Ihnen aufbauen.`,
+        () => ` – eine Basis, auf der ich in dieser Aufgabe aufbauen möchte.`,
+        () => `, die ich gern in diese Position einbringen würde.`,
+        () => `, und diese Erfahrung nehme ich mit in die neue Aufgabe.`,
+      ],
+    ),
     ({ years }) => `Damit blicke ich auf ${years} Jahre Berufserfahrung zurück.`,
-    ({ years }) => `Ich kann auf ${years} Jahre Berufserfahrung zurückgreifen.`,
-    ({ years }) => `Meine Berufserfahrung umfasst inzwischen ${years} Jahre.`,
     ({ years }) => `Auf ${years} Jahren Berufserfahrung kann ich aufbauen.`,
-    ({ years }) => `Bisher habe ich ${years} Jahre Berufserfahrung gesammelt.`,
-    ({ years }) => `Alles in allem habe ich ${years} Jahre Berufserfahrung.`,
-    ({ years }) => `Hinter mir liegen ${years} Jahre Berufserfahrung.`,
     ({ years }) => `Meine Berufserfahrung beläuft sich auf ${years} Jahre.`,
     ({ years }) => `Berufserfahrung bringe ich aus ${years} Jahren mit.`,
     ({ years }) => `Zusammengenommen habe ich ${years} Jahre im Beruf gearbeitet.`,
@@ -372,16 +502,30 @@ export const de: Phrasebook = {
   ],
   education: {
     degree: [
-      ({ degreeAt }) => `Ich habe ${degreeAt} studiert.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Ich habe ${degreeAt} studiert`,
+          ({ degreeAt }) => `Ich habe das Studium ${degreeAt} abgeschlossen`,
+          ({ degreeAt }) => `Studiert habe ich ${degreeAt}`,
+          ({ degreeAt }) => `Mein akademischer Hintergrund ist das Studium ${degreeAt}`,
+          ({ degreeAt }) => `Hinzu kommt mein Studium ${degreeAt}`,
+          ({ degreeAt }) => `Akademisch baue ich auf dem Studium ${degreeAt} auf`,
+          ({ degreeAt }) => `Akademisch habe ich ${degreeAt} studiert`,
+          ({ degreeAt }) => `Abgeschlossen habe ich das Studium ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, was mir eine solide theoretische Grundlage gegeben hat.`,
+          () => `, und auf diesem Wissen möchte ich in der Stelle aufbauen.`,
+          () => ` – eine Grundlage, die ich in dieser Position einsetzen möchte.`,
+          () => `, und dieses Wissen bringe ich ebenfalls mit.`,
+          () => ` – Wissen, das ich hier in die Praxis umsetzen möchte.`,
+        ],
+      ),
       ({ degreeAt }) => `Mein Studium: ${degreeAt}.`,
       ({ degreeAt }) => `Meine akademische Qualifikation: ${degreeAt}.`,
-      ({ degreeAt }) => `Ich habe das Studium ${degreeAt} abgeschlossen.`,
-      ({ degreeAt }) => `Akademisch baue ich auf dem Studium ${degreeAt} auf.`,
-      ({ degreeAt }) => `Studiert habe ich ${degreeAt}.`,
-      ({ degreeAt }) => `Mein akademischer Hintergrund ist das Studium ${degreeAt}.`,
       ({ degreeAt }) => `Fachlich fundiert bin ich durch mein Studium ${degreeAt}.`,
       ({ degreeAt }) => `Neben meiner Berufserfahrung bringe ich das Studium ${degreeAt} mit.`,
-      ({ degreeAt }) => `Hinzu kommt mein Studium ${degreeAt}.`,
       ({ degreeAt }) => `Theoretisch stütze ich mich auf mein Studium ${degreeAt}.`,
     ],
     exam: [
@@ -423,13 +567,23 @@ export const de: Phrasebook = {
       ({ degreeAt }) => `Schulisch bringe ich ${degreeAt} mit.`,
     ],
     other: [
-      ({ degreeAt }) => `Ich habe ${degreeAt} abgeschlossen.`,
-      ({ degreeAt }) => `Zu meinen Qualifikationen gehört ${degreeAt}.`,
-      ({ degreeAt }) => `Außerdem habe ich ${degreeAt} abgeschlossen.`,
-      ({ degreeAt }) => `Zu meinen Qualifikationen zählt ${degreeAt}.`,
-      ({ degreeAt }) => `Hinzu kommt ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Ich habe ${degreeAt} abgeschlossen`,
+          ({ degreeAt }) => `Zu meinen Qualifikationen gehört ${degreeAt}`,
+          ({ degreeAt }) => `Außerdem habe ich ${degreeAt} abgeschlossen`,
+          ({ degreeAt }) => `Zu meinen Qualifikationen zählt ${degreeAt}`,
+          ({ degreeAt }) => `Hinzu kommt ${degreeAt}`,
+          ({ degreeAt }) => `Eine weitere Qualifikation ist ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, und dieses Wissen bringe ich in die Stelle ein.`,
+          () => ` – ein Teil der Grundlage, die ich mitbringe.`,
+          () => `, was meinen Hintergrund abrundet.`,
+        ],
+      ),
       ({ degreeAt }) => `Ebenfalls abgeschlossen habe ich ${degreeAt}.`,
-      ({ degreeAt }) => `Eine weitere Qualifikation ist ${degreeAt}.`,
     ],
   },
   languagesTail: [({ list }) => `und ich spreche ${list}`],
@@ -445,14 +599,27 @@ export const de: Phrasebook = {
     ({ list }) => `Sprachlich verfüge ich über ${list}.`,
   ],
   certifications: [
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Außerdem verfüge ich über ${list}`,
+        ({ list }) => `Weiterhin verfüge ich über ${list}`,
+        ({ list }) => `Meine Qualifikationen ergänze ich durch ${list}`,
+        ({ list }) => `Zusätzlich verfüge ich über ${list}`,
+        ({ list }) => `Ergänzend verfüge ich über ${list}`,
+        ({ list }) => `Zudem kann ich ${list} vorweisen`,
+      ],
+      [
+        () => `.`,
+        () => ` – auch das bringe ich in die Stelle ein.`,
+        () => `, ergänzend zu meiner Berufserfahrung.`,
+        () => ` als weiteren Baustein meiner Qualifikation.`,
+      ],
+    ),
     ({ list }) => `Zudem verfüge ich über folgende Zertifizierung: ${list}.`,
     ({ list }) => `Ergänzend habe ich ${list} erworben.`,
-    ({ list }) => `Außerdem verfüge ich über ${list}.`,
     ({ list }) => `Zusätzlich habe ich ${list} erworben.`,
-    ({ list }) => `Meine Qualifikationen ergänze ich durch ${list}.`,
     ({ list }) => `Hinzu kommen folgende Nachweise: ${list}.`,
     ({ list }) => `An Zertifikaten bringe ich ${list} mit.`,
-    ({ list }) => `Weiterhin verfüge ich über ${list}.`,
     ({ list }) => `Ebenfalls erworben habe ich ${list}.`,
     ({ list }) => `Als zusätzliche Qualifikation bringe ich ${list} mit.`,
   ],
@@ -486,10 +653,19 @@ export const de: Phrasebook = {
     ({ list }) => `Ergänzend bin ich mit ${list} vertraut.`,
   ],
   earlierStudy: [
-    ({ degreeAt, period }) => `Zuvor habe ich den Abschluss ${degreeAt}${period} erworben.`,
-    ({ degreeAt, period }) => `Davor habe ich ${degreeAt}${period} abgeschlossen.`,
-    ({ degreeAt, period }) => `Vorher habe ich ${degreeAt}${period} abgeschlossen.`,
-    ({ degreeAt, period }) => `Davor habe ich ${degreeAt}${period} erworben.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) => `Zuvor habe ich den Abschluss ${degreeAt}${period} erworben`,
+        ({ degreeAt, period }) => `Davor habe ich ${degreeAt}${period} abgeschlossen`,
+        ({ degreeAt, period }) => `Vorher habe ich ${degreeAt}${period} abgeschlossen`,
+        ({ degreeAt, period }) => `Davor habe ich ${degreeAt}${period} erworben`,
+      ],
+      [
+        () => `.`,
+        () => `, was den Grundstein für meinen weiteren Weg gelegt hat.`,
+        () => ` – ein früherer Schritt meiner Ausbildung.`,
+      ],
+    ),
   ],
   localTown: [
     ({ town, co }) => `Da ich in ${town} wohne, könnte ich ohne Umzug ${co.at} anfangen.`,

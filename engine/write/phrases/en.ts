@@ -1,4 +1,5 @@
-import type { Phrasebook } from './types.ts';
+import { cross } from './cross.ts';
+import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
 
 /** Verbs CV bullets open with that do not end in "-ed" (present or irregular past). */
 const VERBS = new Set(
@@ -71,24 +72,34 @@ export const en: Phrasebook = {
     basic: 'basic',
   },
   careerChange: [
-    ({ co, from }) =>
-      `I am applying ${co.for} to move my career in a new direction, and I would bring what I have learned as ${from} with me.`,
+    ...cross<{ role: string; co: CompanyForms; from: string }>(
+      [
+        ({ co }) => `I am applying ${co.for} to move my career in a new direction`,
+        ({ co }) => `I am applying ${co.at} to take my working life in a new direction`,
+        () => `I am looking to change direction`,
+        () => `I want my next step to be a change of field`,
+        ({ co }) => `I want to give my career a new direction ${co.at}`,
+        ({ co }) => `I would like to start a new chapter ${co.at}`,
+        ({ co }) => `I would now like to take my work in a new direction ${co.at}`,
+        () => `I am ready to change direction`,
+      ],
+      [
+        ({ from }) => `, and I would bring what I have learned as ${from} with me.`,
+        ({ from }) => `, drawing on my experience as ${from}.`,
+        ({ from }) => `, building on my time as ${from}.`,
+        ({ from }) => `, and the practical experience I gained as ${from} would come with me.`,
+        ({ from }) => `, and my time as ${from} is the experience I would build on.`,
+        ({ from }) => ` – with what I learned as ${from} as my starting point.`,
+      ],
+    ),
     ({ from }) =>
       `My background as ${from} is in a different field, and it is the experience I would build on in this role.`,
-    ({ co, from }) =>
-      `I am applying ${co.at} to take my working life in a new direction, drawing on my experience as ${from}.`,
     ({ from }) =>
       `My experience as ${from} comes from another field, and I would like to put it to use in new work.`,
-    ({ co, from }) => `After my time as ${from}, I would like to start a new chapter ${co.at}.`,
-    ({ from }) =>
-      `I am looking to change direction, and I would bring the practical experience I gained as ${from}.`,
-    ({ co, from }) =>
+    ({ from, co }) =>
       `Having worked as ${from}, I would now like to take my experience into a new field ${co.at}.`,
     ({ from }) => `What I learned as ${from} is what I would build on as I change direction.`,
-    ({ co, from }) =>
-      `My next step is a change of field, and I would like to bring my experience as ${from} to ${co.name}.`,
     ({ from }) => `Coming from work as ${from}, I am ready to apply that experience in a new area.`,
-    ({ co, from }) => `I want to give my career a new direction ${co.at}, building on my time as ${from}.`,
     ({ from }) =>
       `The experience I gathered as ${from} is the foundation I would take into this change of direction.`,
   ],
@@ -146,8 +157,20 @@ export const en: Phrasebook = {
     ({ degreeAt }) => `With my ${degreeAt} completed, I am ready for the next step.`,
   ],
   studyOngoing: [
-    ({ degreeAt }) => `I am currently studying for my ${degreeAt}.`,
-    ({ degreeAt }) => `At present I am completing my ${degreeAt}.`,
+    ...cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `I am currently studying for my ${degreeAt}`,
+        ({ degreeAt }) => `At present I am completing my ${degreeAt}`,
+        ({ degreeAt }) => `Right now I am studying for my ${degreeAt}`,
+        ({ degreeAt }) => `These days I am completing my ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, and I am keen to put what I am learning into practice.`,
+        () => ` – knowledge I would like to apply in practice.`,
+        () => `, and I look forward to combining my studies with practical work.`,
+      ],
+    ),
   ],
   topMatch: [
     ({ list }) => `Your advertisement asks for ${list}, and that is where my experience lies.`,
@@ -159,33 +182,47 @@ export const en: Phrasebook = {
     ({ list }) => `I noticed that you are looking for ${list}, which my background covers.`,
   ],
   openingExtra: [
-    () => `In this letter I would like to show how my experience fits what you are looking for.`,
-    ({ co }) => `I would like to explain briefly why I believe I would be a good addition ${co.at}.`,
-    () => `Below I describe how my experience meets what you are looking for.`,
-    () => `Let me show you how my background fits the position.`,
-    () => `This letter sets out how my experience matches your requirements.`,
-    ({ co }) => `Here is why I think I would be a good fit ${co.at}.`,
+    ...cross<{ role: string; co: CompanyForms }>(
+      [
+        () => `In this letter I would like to show`,
+        () => `Below I describe`,
+        () => `Let me show you`,
+        () => `This letter sets out`,
+        () => `I would like to explain briefly`,
+        () => `Here I set out`,
+      ],
+      [
+        () => ` how my experience fits what you are looking for.`,
+        () => ` how my background fits the position.`,
+        () => ` how my experience matches your requirements.`,
+        ({ co }) => ` why I believe I would be a good addition ${co.at}.`,
+      ],
+    ),
   ],
   noMatch: [
-    () =>
-      `In the following I would like to explain briefly what I can bring to this role and why I would like to join your team.`,
-    () => `In the following I would like to explain what I can bring to this role.`,
-    () => `Below I set out briefly what I would bring to the position.`,
-    () => `Below I outline what I would contribute in this position and why it interests me.`,
-    () => `Let me set out what I would bring to the job.`,
+    ...cross<{ role: string }>(
+      [
+        () => `In the following I would like to explain`,
+        () => `Below I set out briefly`,
+        () => `In this letter I would like to show`,
+        () => `Let me set out`,
+        () => `Over the next paragraphs I would like to describe`,
+        () => `Allow me to use the following lines to outline`,
+        () => `With this letter I would like to explain`,
+        () => `Here I would like to set out`,
+      ],
+      [
+        () => ` what I can bring to this role.`,
+        () => ` what I would contribute in this position and why it interests me.`,
+        () => ` what I have done so far and what I would like to contribute in this role.`,
+        () => ` what I can contribute from my experience so far and why I would like to work with you.`,
+        () => ` which experience I would draw on and why I see this position as a good next step.`,
+        () => ` what I would bring to the job and why I would like to join your team.`,
+        () => ` what my experience so far has prepared me for and why this role appeals to me.`,
+        () => ` how my background relates to the position and what I would like to contribute.`,
+      ],
+    ),
     () => `Here is a short account of the experience I would bring with me.`,
-    () => `In what follows I describe the experience I would draw on in the position.`,
-    () => `I would like to use this letter to show what I can offer you.`,
-    () =>
-      `Below I would like to describe the experience I would bring with me and explain why this position interests me so much.`,
-    () =>
-      `In the rest of this letter I would like to show what I can contribute from my experience so far and why I would like to work with you.`,
-    () =>
-      `Over the next paragraphs I would like to describe the experience I bring and explain why this particular position appeals to me.`,
-    () =>
-      `Allow me to use the following lines to outline what I have done so far and what I would like to contribute in this role.`,
-    () =>
-      `In the paragraphs below I set out the experience I would draw on and why I see this position as a good next step.`,
   ],
 
   roleNow: [
@@ -200,37 +237,60 @@ export const en: Phrasebook = {
       `In my role as ${roleAt}${period}, working with ${list} was part of my daily routine.`,
   ],
   roleNowPlain: [
-    ({ roleAt, period }) =>
-      `I currently work as ${roleAt}${period}, and I would bring that hands-on experience to your team.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `I currently work as ${roleAt}${period}`,
+        ({ roleAt, period }) => `At present I am employed as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Today I work as ${roleAt}${period}`,
+        ({ roleAt, period }) => `These days I work as ${roleAt}${period}`,
+        ({ roleAt, period }) => `At the moment I work as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Right now, I am employed as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Currently, I am employed as ${roleAt}${period}`,
+        ({ roleAt, period }) => `My job at present is as ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, and I would bring that hands-on experience to your team.`,
+        () => `, where I gain practical experience every day.`,
+        () => `, a job that has taught me a great deal in practice.`,
+        () => `, which keeps me close to practical work.`,
+        () => `, and that experience comes with me.`,
+        () => `, and it is that experience I would build on here.`,
+        () => `, a job in which I have learned a lot.`,
+        () => `, and I would put that practice to use in this position.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `My current position as ${roleAt}${period} gives me practical experience I can build on.`,
-    ({ roleAt, period }) =>
-      `I currently work as ${roleAt}${period}, where I gain practical experience every day.`,
-    ({ roleAt, period }) =>
-      `At present I am employed as ${roleAt}${period}, and I would bring that experience with me.`,
-    ({ roleAt, period }) =>
-      `I currently work as ${roleAt}${period}, a job that has taught me a great deal in practice.`,
-    ({ roleAt, period }) => `Today I work as ${roleAt}${period}, and that experience comes with me.`,
     ({ roleAt, period }) => `My day-to-day job is as ${roleAt}${period}.`,
-    ({ roleAt, period }) =>
-      `These days I work as ${roleAt}${period}, which keeps me close to practical work.`,
     ({ roleAt, period }) => `Each day as ${roleAt}${period} adds to my practical experience.`,
     ({ roleAt, period }) => `Practical experience comes from my current job as ${roleAt}${period}.`,
-    ({ roleAt, period }) =>
-      `At the moment I work as ${roleAt}${period}, a job that gives me practical experience every day and that I would build on in this role.`,
     ({ roleAt, period }) =>
       `My present job as ${roleAt}${period} has given me hands-on experience that I would like to put to use in a new setting.`,
   ],
   rolePastPlain: [
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `I worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `I was employed as ${roleAt}${period}`,
+        ({ roleAt, period }) => `I previously worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `My experience includes work as ${roleAt}${period}`,
+        ({ roleAt, period }) => `In the past I worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `For a time I was employed as ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, where I gained hands-on experience.`,
+        () => `, and that experience is what I would build on.`,
+        () => `, a job that taught me a lot in practice.`,
+        () => `, which gave me practical experience I can build on.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `As ${roleAt}${period}, I gained practical experience that I would bring to this role.`,
     ({ roleAt, period }) => `My time as ${roleAt}${period} gave me practical experience I can build on.`,
-    ({ roleAt, period }) => `I worked as ${roleAt}${period}, and that experience is what I would build on.`,
     ({ roleAt, period }) => `As ${roleAt}${period}, I learned a great deal in practice.`,
-    ({ roleAt, period }) => `I was employed as ${roleAt}${period}, where I gained hands-on experience.`,
     ({ roleAt, period }) => `Practical experience came from my time as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Working as ${roleAt}${period} gave me hands-on experience.`,
-    ({ roleAt, period }) => `My job as ${roleAt}${period} taught me a lot in practice.`,
     ({ roleAt, period }) => `Hands-on experience is something I gained as ${roleAt}${period}.`,
     ({ roleAt, period }) => `From my time as ${roleAt}${period}, I bring practical experience.`,
   ],
@@ -248,48 +308,80 @@ export const en: Phrasebook = {
     ({ roleAt, period, list }) => `My earlier position as ${roleAt}${period} also involved ${list}.`,
   ],
   previousRolePlain: [
-    ({ roleAt, period }) =>
-      `Before that, I worked as ${roleAt}${period}, which added to my practical experience.`,
-    ({ roleAt, period }) => `Before that, I worked as ${roleAt}${period}.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Before that, I worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Prior to that, I was employed as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Earlier in my career I worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Earlier on, I worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Before that position, I worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Further back, I worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Previously, I worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Before this, I was employed as ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, which added to my practical experience.`,
+        () => `, a position that broadened my practical experience.`,
+        () => `, where I built up further hands-on experience.`,
+        () => `, and that experience has stayed with me.`,
+        () => `, a job that taught me a lot in practice.`,
+        () => `, and I still draw on that experience today.`,
+        () => ` – experience I would bring to this role as well.`,
+      ],
+    ),
     ({ roleAt, period }) => `Earlier in my career I was ${roleAt}${period}.`,
-    ({ roleAt, period }) => `I also worked as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Prior to that, I was employed as ${roleAt}${period}.`,
     ({ roleAt, period }) => `My earlier experience includes working as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Before that position, I worked as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Earlier on, I worked as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Prior to this, I worked as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Further back, I worked as ${roleAt}${period}.`,
     ({ roleAt, period }) => `My path before that included work as ${roleAt}${period}.`,
-    ({ roleAt, period }) =>
-      `Earlier in my career I worked as ${roleAt}${period}, a position that broadened my practical experience.`,
-    ({ roleAt, period }) =>
-      `Prior to that, I was employed as ${roleAt}${period}, where I built up further hands-on experience.`,
   ],
   otherRole: [
-    ({ roleAt, period }) => `I have also worked as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `My career also includes a period as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `I have also been employed as ${roleAt}${period}.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `I have also worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `I have also been employed as ${roleAt}${period}`,
+        ({ roleAt, period }) => `My background also includes work as ${roleAt}${period}`,
+        ({ roleAt, period }) => `My career also includes a period as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Added to this is my time as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Further experience comes from my work as ${roleAt}${period}`,
+        ({ roleAt, period }) => `In addition, I have worked as ${roleAt}${period}`,
+        ({ roleAt, period }) => `Another step in my career was my time as ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, which broadened my practical experience.`,
+        () => `, a position that added to my practical experience.`,
+        () => `, and that experience is part of what I would bring.`,
+        () => `, a job that taught me a lot in practice.`,
+        () => `, and I still draw on that experience today.`,
+        () => ` – experience I would bring to this role as well.`,
+      ],
+    ),
     ({ roleAt, period }) => `Another part of my experience is my time as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `I also bring experience as ${roleAt}${period}.`,
     ({ roleAt, period }) => `Experience as ${roleAt}${period} is also part of my background.`,
-    ({ roleAt, period }) => `Further experience comes from my work as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Added to this is my time as ${roleAt}${period}.`,
-    ({ roleAt, period }) => `My background also includes work as ${roleAt}${period}.`,
     ({ roleAt, period }) => `Another position I have held is ${roleAt}${period}.`,
+    ({ roleAt, period }) => `I also bring experience as ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Through my ${degreeAt}${period}, I have worked with ${list}.`,
     ({ degreeAt, period, list }) => `My ${degreeAt}${period} gave me a grounding in ${list}.`,
   ],
   studyEvidencePlain: [
-    ({ degreeAt, period }) =>
-      `My ${degreeAt}${period} has given me a solid academic foundation, and I am keen to build on it in a professional setting.`,
-    ({ degreeAt, period }) => `My ${degreeAt}${period} has given me a solid academic foundation.`,
-    ({ degreeAt, period }) => `With my ${degreeAt}${period}, I bring a sound theoretical grounding.`,
-    ({ degreeAt, period }) => `My ${degreeAt}${period} has prepared me well for professional work.`,
-    ({ degreeAt, period }) => `Through my ${degreeAt}${period}, I have built a sound base of knowledge.`,
-    ({ degreeAt, period }) => `A solid foundation comes from my ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `What I bring is the grounding of my ${degreeAt}${period}.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) => `My ${degreeAt}${period} has given me a solid academic foundation`,
+        ({ degreeAt, period }) => `With my ${degreeAt}${period}, I bring a sound theoretical grounding`,
+        ({ degreeAt, period }) => `My ${degreeAt}${period} has prepared me well for professional work`,
+        ({ degreeAt, period }) => `Through my ${degreeAt}${period}, I have built a sound base of knowledge`,
+        ({ degreeAt, period }) => `A solid foundation comes from my ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `What I bring is the grounding of my ${degreeAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, and I am keen to build on it in a professional setting.`,
+        () => `, and I would now like to put what I learned into practice.`,
+        () => ` – a basis for my first steps in working life.`,
+      ],
+    ),
     ({ degreeAt, period }) => `Knowledge from my ${degreeAt}${period} is what I would build on.`,
   ],
   freshStart: [
@@ -307,28 +399,48 @@ export const en: Phrasebook = {
     () => `Learning on the job is the next step I am ready for.`,
   ],
   evidenceWrap: [
-    () => `Taken together, this experience gives me a solid basis for this role.`,
-    () => `All of this gives me a solid basis for the position.`,
-    () => `Taken as a whole, my experience has prepared me well for the tasks of this position.`,
-    () => `This is the experience I would build on in the job.`,
-    () => `It is this practical background that I would bring to your team.`,
-    () => `All of this has added to the grounding I would bring with me.`,
-    () => `With this background I am well prepared for the work the position involves.`,
-    () => `This background is what I would put to use in the position.`,
-    () => `Everything above is what I would bring to the role.`,
-    () => `Together, these steps have prepared me for this work.`,
-    () => `That background is what I would bring to your team.`,
+    ...cross<{ role: string }>(
+      [
+        () => `Taken together, this experience`,
+        () => `All of this`,
+        () => `This background`,
+        () => `My experience so far`,
+        () => `Everything above`,
+        () => `Taken as a whole, my background`,
+        () => `My path so far`,
+        () => `This experience as a whole`,
+      ],
+      [
+        () => ` gives me a solid basis for this role.`,
+        () => ` has prepared me well for the tasks of this position.`,
+        () => ` is what I would bring to your team.`,
+        () => ` is what I would build on in the job.`,
+        () => ` is the grounding I would put to use in the position.`,
+        () => ` has equipped me for the work the position involves.`,
+      ],
+    ),
   ],
   example: [
-    ({ line }) => `One example from that role: ${line}`,
+    ...cross<{ line: string }>(
+      [
+        () => `One example`,
+        () => `A concrete example`,
+        () => `An example`,
+        () => `One result I am glad to point to`,
+        () => `A specific result`,
+      ],
+      [
+        ({ line }) => ` from that role: ${line}`,
+        ({ line }) => ` from my time there: ${line}`,
+        ({ line }) => ` from that job: ${line}`,
+        ({ line }) => ` of my work there: ${line}`,
+      ],
+    ),
     ({ line }) => `To give a concrete example: ${line}`,
-    ({ line }) => `A specific result from that time: ${line}`,
     ({ line }) => `What that looked like in practice: ${line}`,
-    ({ line }) => `One thing from that job I am glad to point to: ${line}`,
-    ({ line }) => `An example of my work there: ${line}`,
-    ({ line }) => `Here is an example from that position: ${line}`,
     ({ line }) => `To illustrate my work there: ${line}`,
     ({ line }) => `In concrete terms: ${line}`,
+    ({ line }) => `Here is an example from that position: ${line}`,
   ],
   clause: (line) => {
     const verb = line.match(/^(\p{Lu}\p{Ll}+)\s/u)?.[1];
@@ -344,19 +456,38 @@ export const en: Phrasebook = {
     ({ clause }) => `In practice, ${clause}`,
     ({ clause }) => `In that position, ${clause}`,
     ({ clause }) => `As one example, ${clause}`,
+    ({ clause }) => `In that job, ${clause}`,
+    ({ clause }) => `In that post, ${clause}`,
+    ({ clause }) => `As part of that work, ${clause}`,
+    ({ clause }) => `Among other tasks, ${clause}`,
+    ({ clause }) => `By way of example, ${clause}`,
+    ({ clause }) => `To give one example, ${clause}`,
   ],
   years: [
-    ({ years }) => `In total I bring ${years} years of professional experience.`,
-    ({ years }) => `Altogether I have ${years} years of professional experience behind me.`,
-    ({ years }) => `I can draw on ${years} years of professional experience.`,
-    ({ years }) => `My professional experience now spans ${years} years.`,
-    ({ years }) => `I have ${years} years of professional experience to build on.`,
+    ...cross<{ years: number }>(
+      [
+        ({ years }) => `In total I bring ${years} years of professional experience`,
+        ({ years }) => `Altogether I have ${years} years of professional experience behind me`,
+        ({ years }) => `I can draw on ${years} years of professional experience`,
+        ({ years }) => `My professional experience now spans ${years} years`,
+        ({ years }) => `All told, I have ${years} years of professional experience`,
+        ({ years }) => `Behind me are ${years} years of professional experience`,
+        ({ years }) => `Over my career I have gathered ${years} years of professional experience`,
+        ({ years }) => `So far I have ${years} years of professional experience`,
+      ],
+      [
+        () => `.`,
+        () => `, and I would bring that experience to this role.`,
+        () => ` – experience I would like to put to use in this position.`,
+        () => `, and that is the experience I would build on in this job.`,
+        () => `, experience I would now like to put to work for you.`,
+        () => `, which I would bring with me to this position.`,
+        () => ` – a basis I would build on in this job.`,
+      ],
+    ),
     ({ years }) => `My working life so far adds up to ${years} years of professional experience.`,
-    ({ years }) => `All told, I have ${years} years of professional experience.`,
     ({ years }) => `That makes ${years} years of professional experience in total.`,
-    ({ years }) => `My career so far spans ${years} years.`,
     ({ years }) => `Professionally, I have worked for ${years} years.`,
-    ({ years }) => `Behind me are ${years} years of professional experience.`,
     ({ years }) => `Adding up my positions, my professional experience comes to ${years} years.`,
     ({ years }) => `In all, ${years} years of professional experience stand behind this application.`,
   ],
@@ -377,16 +508,30 @@ export const en: Phrasebook = {
   ],
   education: {
     degree: [
-      ({ degreeAt }) => `I studied ${degreeAt}.`,
-      ({ degreeAt }) => `On the academic side, I studied ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `I studied ${degreeAt}`,
+          ({ degreeAt }) => `On the academic side, I studied ${degreeAt}`,
+          ({ degreeAt }) => `I hold the degree ${degreeAt}`,
+          ({ degreeAt }) => `As for my education, I studied ${degreeAt}`,
+          ({ degreeAt }) => `In terms of education, I hold ${degreeAt}`,
+          ({ degreeAt }) => `Education-wise, I studied ${degreeAt}`,
+          ({ degreeAt }) => `Academically, I studied ${degreeAt}`,
+          ({ degreeAt }) => `My degree is ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, which gave me a sound theoretical grounding.`,
+          () => `, and I would build on what I learned there.`,
+          () => ` – a grounding I would put to use in this role.`,
+          () => `, and that knowledge is part of what I would bring.`,
+          () => `, which I would like to put into practice here.`,
+        ],
+      ),
       ({ degreeAt }) => `My academic qualification is ${degreeAt}.`,
-      ({ degreeAt }) => `I hold the degree ${degreeAt}.`,
       ({ degreeAt }) => `Academically, my background is ${degreeAt}.`,
-      ({ degreeAt }) => `As for my education, I studied ${degreeAt}.`,
       ({ degreeAt }) => `The academic part of my background is ${degreeAt}.`,
-      ({ degreeAt }) => `Education-wise, I studied ${degreeAt}.`,
       ({ degreeAt }) => `To my professional experience I add my studies: ${degreeAt}.`,
-      ({ degreeAt }) => `In terms of education, I hold ${degreeAt}.`,
       ({ degreeAt }) => `My studies were ${degreeAt}.`,
     ],
     exam: [
@@ -429,13 +574,23 @@ export const en: Phrasebook = {
       ({ degreeAt }) => `My school education concluded with the ${degreeAt}.`,
     ],
     other: [
-      ({ degreeAt }) => `I completed ${degreeAt}.`,
-      ({ degreeAt }) => `My qualifications include ${degreeAt}.`,
-      ({ degreeAt }) => `I also have ${degreeAt}.`,
-      ({ degreeAt }) => `Among my qualifications is ${degreeAt}.`,
-      ({ degreeAt }) => `Another qualification I hold is ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `I completed ${degreeAt}`,
+          ({ degreeAt }) => `My qualifications include ${degreeAt}`,
+          ({ degreeAt }) => `I also have ${degreeAt}`,
+          ({ degreeAt }) => `Among my qualifications is ${degreeAt}`,
+          ({ degreeAt }) => `Another qualification I hold is ${degreeAt}`,
+          ({ degreeAt }) => `To this I add ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, and I would bring that knowledge to this role.`,
+          () => ` – part of the grounding I would bring.`,
+          () => `, which rounds off my background.`,
+        ],
+      ),
       ({ degreeAt }) => `Further, I completed ${degreeAt}.`,
-      ({ degreeAt }) => `To this I add ${degreeAt}.`,
       ({ degreeAt }) => `Also part of my background: ${degreeAt}.`,
     ],
   },
@@ -452,16 +607,26 @@ export const en: Phrasebook = {
     ({ list }) => `The languages I speak are ${list}.`,
   ],
   certifications: [
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `I also hold ${list}`,
+        ({ list }) => `In addition, I have obtained ${list}`,
+        ({ list }) => `Alongside this, I hold ${list}`,
+        ({ list }) => `Certification-wise, I hold ${list}`,
+        ({ list }) => `On the certification side, I can show ${list}`,
+        ({ list }) => `To complete the picture, I hold ${list}`,
+      ],
+      [
+        () => `.`,
+        () => `, alongside my work experience.`,
+        () => ` as a further part of my training.`,
+        () => `, which I would also bring to this role.`,
+      ],
+    ),
     ({ list }) => `I also hold the following certification: ${list}.`,
     ({ list }) => `My qualifications further include ${list}.`,
-    ({ list }) => `I also hold ${list}.`,
-    ({ list }) => `In addition, I have obtained ${list}.`,
     ({ list }) => `My training is rounded off by ${list}.`,
-    ({ list }) => `Certification-wise, I hold ${list}.`,
-    ({ list }) => `Alongside this, I hold ${list}.`,
     ({ list }) => `Further qualifications: ${list}.`,
-    ({ list }) => `On the certification side, I can show ${list}.`,
-    ({ list }) => `To complete the picture, I hold ${list}.`,
     ({ list }) => `Beyond my work, I have obtained ${list}.`,
   ],
   licence: [
@@ -495,10 +660,19 @@ export const en: Phrasebook = {
     ({ list }) => `My knowledge also covers ${list}.`,
   ],
   earlierStudy: [
-    ({ degreeAt, period }) => `Before that, I completed my ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Earlier, I completed my ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Prior to that, I completed my ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Earlier still, I completed ${degreeAt}${period}.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) => `Before that, I completed my ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Earlier, I completed my ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Prior to that, I completed my ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Earlier still, I completed ${degreeAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, which laid the groundwork for what came next.`,
+        () => ` – an earlier step in my education.`,
+      ],
+    ),
     ({ degreeAt, period }) => `That followed my ${degreeAt}${period}.`,
   ],
   localTown: [

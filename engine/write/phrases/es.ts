@@ -1,4 +1,5 @@
-import type { Phrasebook } from './types.ts';
+import { cross } from './cross.ts';
+import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
 
 /** "en la Universidad de Sevilla", "en el Instituto …": the article a school's name takes. */
 function institutionAt(institution: string): string {
@@ -67,25 +68,35 @@ export const es: Phrasebook = {
     basic: 'nivel básico',
   },
   careerChange: [
-    ({ co, from }) =>
-      `Me presento ${co.at} para dar un nuevo rumbo a mi carrera, y aportaría lo que he aprendido como ${from}.`,
+    ...cross<{ role: string; co: CompanyForms; from: string }>(
+      [
+        ({ co }) => `Me presento ${co.at} para dar un nuevo rumbo a mi carrera`,
+        ({ co }) => `Me presento ${co.at} para dar un nuevo rumbo a mi vida profesional`,
+        () => `Busco un cambio de rumbo`,
+        () => `Quiero que mi siguiente paso sea un cambio de sector`,
+        ({ co }) => `${co.at} me gustaría dar un nuevo rumbo a mi carrera`,
+        ({ co }) => `Me gustaría empezar un nuevo capítulo ${co.at}`,
+        ({ co }) => `Ahora me gustaría pasar a un nuevo ámbito ${co.at}`,
+        () => `Quiero dar un giro a mi carrera`,
+      ],
+      [
+        ({ from }) => `, y aportaría lo que he aprendido como ${from}.`,
+        ({ from }) => `, apoyándome en mi experiencia como ${from}.`,
+        ({ from }) => `, partiendo de mi etapa como ${from}.`,
+        ({ from }) => `, y llevaría conmigo la experiencia práctica que adquirí como ${from}.`,
+        ({ from }) => `, y mi etapa como ${from} es la base para ello.`,
+        ({ from }) => `, con lo que aprendí como ${from} como punto de partida.`,
+      ],
+    ),
     ({ from }) =>
       `Mi trayectoria como ${from} pertenece a otro ámbito, y es la experiencia sobre la que quiero construir en este puesto.`,
-    ({ co, from }) =>
-      `Me presento ${co.at} para dar un nuevo rumbo a mi vida profesional, apoyándome en mi experiencia como ${from}.`,
     ({ from }) =>
       `Mi experiencia como ${from} procede de otro campo, y me gustaría aprovecharla en nuevas tareas.`,
-    ({ co, from }) => `Tras mi etapa como ${from}, me gustaría empezar un nuevo capítulo ${co.at}.`,
-    ({ from }) => `Busco un cambio de rumbo y aportaría la experiencia práctica que adquirí como ${from}.`,
-    ({ co, from }) =>
+    ({ from, co }) =>
       `Después de trabajar como ${from}, quiero llevar mi experiencia a un nuevo campo ${co.at}.`,
     ({ from }) =>
       `Lo que aprendí como ${from} es la base sobre la que quiero construir este cambio de rumbo.`,
-    ({ co, from }) =>
-      `Mi siguiente paso es un cambio de sector, y ${co.at} aportaría mi experiencia como ${from}.`,
     ({ from }) => `Con mi experiencia como ${from}, quiero dar el salto a un nuevo ámbito.`,
-    ({ co, from }) =>
-      `${co.at} me gustaría dar un nuevo rumbo a mi carrera, partiendo de mi etapa como ${from}.`,
     ({ from }) => `La experiencia que reuní como ${from} es la base que llevaría a este cambio de rumbo.`,
   ],
 
@@ -139,8 +150,20 @@ export const es: Phrasebook = {
     ({ degreeAt }) => `Mi cualificación es ${degreeAt}.`,
   ],
   studyOngoing: [
-    ({ degreeAt }) => `Actualmente curso ${degreeAt}.`,
-    ({ degreeAt }) => `En este momento estoy completando mis estudios de ${degreeAt}.`,
+    ...cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Actualmente curso ${degreeAt}`,
+        ({ degreeAt }) => `En este momento estoy completando mis estudios de ${degreeAt}`,
+        ({ degreeAt }) => `Hoy en día curso ${degreeAt}`,
+        ({ degreeAt }) => `Ahora mismo estoy cursando ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, y me gustaría aplicar en la práctica lo que aprendo.`,
+        () => `, unos conocimientos que quiero llevar a la práctica.`,
+        () => `, y me ilusiona combinar los estudios con el trabajo práctico.`,
+      ],
+    ),
   ],
   topMatch: [
     ({ list }) =>
@@ -154,33 +177,48 @@ export const es: Phrasebook = {
     ({ list }) => `Lo que ustedes buscan, experiencia en ${list}, es el centro de mi trayectoria.`,
   ],
   openingExtra: [
-    () => `En esta carta me gustaría mostrarles cómo encaja mi experiencia con lo que buscan.`,
-    ({ co }) => `Permítanme explicarles brevemente por qué creo que sería una buena incorporación ${co.for}.`,
-    () => `A continuación explico cómo responde mi experiencia a lo que buscan.`,
-    () => `Me gustaría mostrarles cómo encaja mi trayectoria con el puesto.`,
-    () => `En esta carta expongo cómo se ajusta mi experiencia a sus requisitos.`,
+    ...cross<{ role: string; co: CompanyForms }>(
+      [
+        () => `En esta carta me gustaría mostrarles`,
+        () => `A continuación explico`,
+        () => `Me gustaría mostrarles`,
+        () => `En esta carta expongo`,
+        () => `Permítanme explicarles brevemente`,
+        () => `Con esta carta quiero mostrarles`,
+      ],
+      [
+        () => ` cómo encaja mi experiencia con lo que buscan.`,
+        () => ` cómo encaja mi trayectoria con el puesto.`,
+        () => ` cómo se ajusta mi experiencia a sus requisitos.`,
+        ({ co }) => ` por qué creo que sería una buena incorporación ${co.for}.`,
+      ],
+    ),
     ({ co }) => `Les explico por qué creo que encajaría bien ${co.at}.`,
   ],
   noMatch: [
-    () =>
-      `A continuación, me gustaría explicarles brevemente lo que puedo aportar a este puesto y por qué me gustaría formar parte de su equipo.`,
-    () => `A continuación, me gustaría explicarles lo que puedo aportar a este puesto.`,
-    () => `Les expongo brevemente lo que aportaría al puesto.`,
-    () => `A continuación describo lo que puedo aportar y por qué me interesa el puesto.`,
-    () => `Permítanme resumir lo que llevaría conmigo a este trabajo.`,
+    ...cross<{ role: string }>(
+      [
+        () => `A continuación, me gustaría explicarles`,
+        () => `Les expongo brevemente`,
+        () => `Con esta carta quiero mostrarles`,
+        () => `Permítanme resumir`,
+        () => `En los próximos párrafos me gustaría contarles`,
+        () => `En el resto de esta carta quiero explicarles`,
+        () => `Aquí me gustaría contarles`,
+        () => `Mediante esta carta quiero exponerles`,
+      ],
+      [
+        () => ` lo que puedo aportar a este puesto.`,
+        () => ` lo que puedo aportar y por qué me interesa el puesto.`,
+        () => ` lo que he hecho hasta ahora y lo que me gustaría aportar en este puesto.`,
+        () => ` lo que puedo aportar desde mi experiencia y por qué me gustaría trabajar con ustedes.`,
+        () => ` en qué experiencia me apoyaría y por qué veo este puesto como un buen siguiente paso.`,
+        () => ` lo que llevaría conmigo a este trabajo y por qué me gustaría formar parte de su equipo.`,
+        () => ` para qué me ha preparado mi experiencia hasta ahora y por qué me atrae este puesto.`,
+        () => ` cómo encaja mi trayectoria con el puesto y qué me gustaría aportar.`,
+      ],
+    ),
     () => `En las siguientes líneas les presento la experiencia que puedo ofrecerles.`,
-    () => `En esta carta les cuento en qué experiencia me apoyaría en el puesto.`,
-    () => `Con esta carta quiero mostrarles lo que puedo ofrecerles.`,
-    () =>
-      `A continuación me gustaría describir la experiencia que aportaría y explicar por qué este puesto me interesa tanto.`,
-    () =>
-      `En el resto de esta carta quiero mostrarles lo que puedo aportar desde mi experiencia y por qué me gustaría trabajar con ustedes.`,
-    () =>
-      `En los próximos párrafos me gustaría describir la experiencia que aporto y explicar por qué me atrae precisamente este puesto.`,
-    () =>
-      `Permítame aprovechar las siguientes líneas para resumir lo que he hecho hasta ahora y lo que me gustaría aportar en este puesto.`,
-    () =>
-      `Más abajo expongo la experiencia en la que me apoyaría y por qué veo este puesto como un buen siguiente paso.`,
   ],
 
   roleNow: [
@@ -198,36 +236,61 @@ export const es: Phrasebook = {
       `Mi puesto de ${roleAt}${period} se apoyaba en mis conocimientos de ${list}.`,
   ],
   roleNowPlain: [
-    ({ roleAt, period }) =>
-      `Actualmente trabajo como ${roleAt}${period} y me gustaría aportar esa experiencia práctica a su equipo.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Actualmente trabajo como ${roleAt}${period}`,
+        ({ roleAt, period }) => `En la actualidad ocupo el puesto de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Hoy trabajo como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Ahora mismo trabajo como ${roleAt}${period}`,
+        ({ roleAt, period }) => `En este momento trabajo como ${roleAt}${period}`,
+        ({ roleAt, period }) => `A día de hoy trabajo como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Hoy en día trabajo como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Actualmente ocupo el puesto de ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, y me gustaría aportar esa experiencia práctica a su equipo.`,
+        () => `, donde gano experiencia práctica cada día.`,
+        () => `, un trabajo que me ha enseñado mucho en la práctica.`,
+        () => `, lo que me da práctica cada día.`,
+        () => `, y esa experiencia la llevaría conmigo.`,
+        () => `, y sobre esa práctica me gustaría construir en este puesto.`,
+        () => `, un trabajo en el que he aprendido mucho.`,
+        () => `, y esa práctica me gustaría aplicarla en el puesto.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `Mi puesto actual de ${roleAt}${period} me aporta una experiencia práctica sobre la que puedo seguir construyendo.`,
-    ({ roleAt, period }) =>
-      `Actualmente trabajo como ${roleAt}${period}, donde gano experiencia práctica cada día.`,
-    ({ roleAt, period }) =>
-      `En la actualidad ocupo el puesto de ${roleAt}${period}, y esa experiencia la llevaría conmigo.`,
-    ({ roleAt, period }) =>
-      `Actualmente trabajo como ${roleAt}${period}, un trabajo que me ha enseñado mucho en la práctica.`,
-    ({ roleAt, period }) => `Hoy trabajo como ${roleAt}${period}, lo que me da práctica cada día.`,
     ({ roleAt, period }) =>
       `Mi trabajo actual como ${roleAt}${period} me aporta experiencia práctica a diario.`,
     ({ roleAt, period }) => `La experiencia práctica me la da mi puesto actual de ${roleAt}${period}.`,
     ({ roleAt, period }) => `Cada día como ${roleAt}${period} amplío mi experiencia práctica.`,
-    ({ roleAt, period }) => `Ahora mismo trabajo como ${roleAt}${period}, y esa experiencia vendría conmigo.`,
-    ({ roleAt, period }) =>
-      `En este momento trabajo como ${roleAt}${period}, un trabajo que me da experiencia práctica cada día y sobre el que construiría en este puesto.`,
     ({ roleAt, period }) =>
       `Mi empleo actual como ${roleAt}${period} me ha dado una experiencia directa que me gustaría aplicar en un nuevo entorno.`,
   ],
   rolePastPlain: [
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Trabajé como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Ocupé el puesto de ${roleAt}${period}`,
+        ({ roleAt, period }) => `He trabajado como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Mi experiencia incluye el puesto de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Trabajé en el puesto de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Desempeñé el puesto de ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, donde adquirí experiencia práctica.`,
+        () => `, y esa es la experiencia sobre la que construiría.`,
+        () => `, un trabajo que me enseñó mucho en la práctica.`,
+        () => `, lo que me dio una experiencia práctica sobre la que puedo construir.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `Como ${roleAt}${period}, adquirí una experiencia práctica que aportaría a este puesto.`,
     ({ roleAt, period }) =>
       `Mi etapa como ${roleAt}${period} me dio una experiencia práctica sobre la que puedo construir.`,
-    ({ roleAt, period }) =>
-      `Trabajé como ${roleAt}${period}, y esa es la experiencia sobre la que construiría.`,
     ({ roleAt, period }) => `Como ${roleAt}${period}, aprendí mucho en la práctica.`,
-    ({ roleAt, period }) => `Ocupé el puesto de ${roleAt}${period}, donde adquirí experiencia práctica.`,
     ({ roleAt, period }) => `La experiencia práctica la adquirí como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mi trabajo como ${roleAt}${period} me enseñó mucho en la práctica.`,
     ({ roleAt, period }) => `De mi etapa como ${roleAt}${period} traigo experiencia práctica.`,
@@ -249,52 +312,86 @@ export const es: Phrasebook = {
       `Mi etapa anterior como ${roleAt}${period} también se apoyó en mis conocimientos de ${list}.`,
   ],
   previousRolePlain: [
-    ({ roleAt, period }) =>
-      `Antes de eso, trabajé como ${roleAt}${period}, lo que amplió mi experiencia práctica.`,
-    ({ roleAt, period }) => `Antes de eso, trabajé como ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Anteriormente ocupé el puesto de ${roleAt}${period}.`,
-    ({ roleAt, period }) => `También trabajé como ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Previamente, trabajé como ${roleAt}${period}.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Antes de eso, trabajé como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Anteriormente ocupé el puesto de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Previamente, trabajé como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Antes de ese puesto, trabajé como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Con anterioridad, trabajé como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Más atrás, trabajé como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Anteriormente trabajé como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Antes, ocupé el puesto de ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, lo que amplió mi experiencia práctica.`,
+        () => `, un puesto que amplió mi experiencia práctica.`,
+        () => `, donde reuní más experiencia directa.`,
+        () => `, y esa experiencia me acompaña hasta hoy.`,
+        () => `, un trabajo que me enseñó mucho en la práctica.`,
+        () => `, y todavía hoy me apoyo en esa experiencia.`,
+        () => `, una experiencia que también aportaría al puesto.`,
+      ],
+    ),
     ({ roleAt, period }) => `Mi experiencia anterior incluye el puesto de ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Antes de ese puesto, trabajé como ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Con anterioridad, trabajé como ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Más atrás, trabajé como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Antes de ello, ocupé el puesto de ${roleAt}${period}.`,
-    ({ roleAt, period }) =>
-      `Anteriormente en mi carrera trabajé como ${roleAt}${period}, un puesto que amplió mi experiencia práctica.`,
-    ({ roleAt, period }) =>
-      `Con anterioridad ocupé el puesto de ${roleAt}${period}, donde reuní más experiencia directa.`,
+    ({ roleAt, period }) => `También trabajé como ${roleAt}${period}.`,
   ],
   otherRole: [
-    ({ roleAt, period }) => `También he trabajado como ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Además, tengo experiencia como ${roleAt}${period}.`,
-    ({ roleAt, period }) => `También he ocupado el puesto de ${roleAt}${period}.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `También he trabajado como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Además, tengo experiencia como ${roleAt}${period}`,
+        ({ roleAt, period }) => `También he ocupado el puesto de ${roleAt}${period}`,
+        ({ roleAt, period }) => `A esto se suma mi etapa como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Asimismo, he trabajado como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Aporto también experiencia como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Además, he trabajado como ${roleAt}${period}`,
+        ({ roleAt, period }) => `Otro paso en mi trayectoria fue mi etapa como ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, lo que también amplió mi experiencia práctica.`,
+        () => `, y esa experiencia también forma parte de lo que aporto.`,
+        () => `, una etapa de la que saqué mucha práctica.`,
+        () => `, un trabajo que me enseñó mucho en la práctica.`,
+        () => `, y todavía hoy me apoyo en esa experiencia.`,
+        () => `, una experiencia que también aportaría al puesto.`,
+      ],
+    ),
     ({ roleAt, period }) => `Otra parte de mi experiencia es mi etapa como ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Aporto también experiencia como ${roleAt}${period}.`,
-    ({ roleAt, period }) => `A esto se suma mi etapa como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mi trayectoria incluye también el puesto de ${roleAt}${period}.`,
     ({ roleAt, period }) => `Experiencia adicional me la dio mi trabajo como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Otro puesto que he desempeñado es el de ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Asimismo, he trabajado como ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) => `Durante mis estudios de ${degreeAt}${period}, trabajé con ${list}.`,
     ({ degreeAt, period, list }) => `Mis estudios de ${degreeAt}${period} me dieron una base en ${list}.`,
   ],
   studyEvidencePlain: [
-    ({ degreeAt, period }) =>
-      `Mis estudios de ${degreeAt}${period} me han dado una sólida base académica, sobre la que quiero seguir construyendo en un entorno profesional.`,
-    ({ degreeAt, period }) => `Mis estudios de ${degreeAt}${period} me han dado una sólida base académica.`,
-    ({ degreeAt, period }) => `Con mi formación en ${degreeAt}${period}, aporto una base teórica sólida.`,
-    ({ degreeAt, period }) =>
-      `Mis estudios de ${degreeAt}${period} me han preparado bien para la vida profesional.`,
-    ({ degreeAt, period }) =>
-      `Con mis estudios de ${degreeAt}${period} he construido una sólida base de conocimientos.`,
-    ({ degreeAt, period }) => `Una base sólida me la dieron mis estudios de ${degreeAt}${period}.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) =>
+          `Mis estudios de ${degreeAt}${period} me han dado una sólida base académica`,
+        ({ degreeAt, period }) => `Con mi formación en ${degreeAt}${period}, aporto una base teórica sólida`,
+        ({ degreeAt, period }) =>
+          `Mis estudios de ${degreeAt}${period} me han preparado bien para la vida profesional`,
+        ({ degreeAt, period }) =>
+          `Con mis estudios de ${degreeAt}${period} he construido una sólida base de conocimientos`,
+        ({ degreeAt, period }) => `Una base sólida me la dieron mis estudios de ${degreeAt}${period}`,
+        ({ degreeAt, period }) =>
+          `De mis estudios de ${degreeAt}${period} traigo una buena base de conocimientos`,
+      ],
+      [
+        () => `.`,
+        () => `, y quiero seguir construyendo sobre lo aprendido en un entorno profesional.`,
+        () => `, y ahora me gustaría llevar lo aprendido a la práctica.`,
+        () => `, un punto de partida para mis primeros pasos profesionales.`,
+      ],
+    ),
     ({ degreeAt, period }) =>
       `Lo aprendido en ${degreeAt}${period} es la base sobre la que quiero construir.`,
-    ({ degreeAt, period }) =>
-      `De mis estudios de ${degreeAt}${period} traigo una buena base de conocimientos.`,
   ],
   freshStart: [
     () =>
@@ -311,39 +408,73 @@ export const es: Phrasebook = {
     () => `Aprender en el trabajo es lo que más me motiva ahora.`,
   ],
   evidenceWrap: [
-    () => `En conjunto, esta trayectoria me da una base sólida para este puesto.`,
-    () => `Todo ello me da una base sólida para el puesto.`,
-    () => `En su conjunto, mi experiencia me ha preparado bien para las tareas del puesto.`,
-    () => `Es esta experiencia la que me gustaría seguir desarrollando en el puesto.`,
-    () => `Precisamente esa base práctica es la que aportaría a su equipo.`,
-    () => `Todo ello ha sumado algo a lo que puedo aportar.`,
-    () => `Esta trayectoria me da una buena preparación para las tareas que implica el puesto.`,
-    () => `Esa es la trayectoria que me gustaría poner en práctica en el puesto.`,
-    () => `Toda esa experiencia es la que llevaría a su equipo.`,
-    () => `Juntas, estas etapas me han dado la base para este trabajo.`,
-    () => `Eso es lo que pondría al servicio del puesto.`,
+    ...cross<{ role: string }>(
+      [
+        () => `En conjunto, esta trayectoria`,
+        () => `Todo ello`,
+        () => `Esta base`,
+        () => `Mi experiencia hasta ahora`,
+        () => `Todo lo anterior`,
+        () => `Mi recorrido`,
+        () => `Esta experiencia`,
+        () => `Mi camino hasta aquí`,
+      ],
+      [
+        () => ` me da una base sólida para este puesto.`,
+        () => ` me ha preparado bien para las tareas del puesto.`,
+        () => ` es lo que aportaría a su equipo.`,
+        () => ` es lo que me gustaría seguir desarrollando en el puesto.`,
+        () => ` es lo que pondría al servicio del puesto.`,
+        () => ` me ha preparado para el trabajo que implica el puesto.`,
+      ],
+    ),
   ],
   example: [
-    ({ line }) => `Un ejemplo de esa etapa: ${line}`,
+    ...cross<{ line: string }>(
+      [
+        () => `Un ejemplo`,
+        () => `Un ejemplo concreto`,
+        () => `Un resultado`,
+        () => `Algo que destacaría`,
+        () => `Una muestra`,
+      ],
+      [
+        ({ line }) => ` de esa etapa: ${line}`,
+        ({ line }) => ` de aquel puesto: ${line}`,
+        ({ line }) => ` de mi trabajo allí: ${line}`,
+        ({ line }) => ` de ese trabajo: ${line}`,
+      ],
+    ),
     ({ line }) => `Por poner un ejemplo concreto: ${line}`,
-    ({ line }) => `Un resultado de aquel trabajo: ${line}`,
     ({ line }) => `Así se tradujo en la práctica: ${line}`,
-    ({ line }) => `Un ejemplo de mi trabajo allí: ${line}`,
-    ({ line }) => `De ese trabajo destacaría lo siguiente: ${line}`,
     ({ line }) => `Para ilustrar mi trabajo allí: ${line}`,
-    ({ line }) => `Un ejemplo concreto de ese puesto: ${line}`,
     ({ line }) => `En términos concretos: ${line}`,
   ],
   years: [
-    ({ years }) => `En total, cuento con ${years} años de experiencia profesional.`,
+    ...cross<{ years: number }>(
+      [
+        ({ years }) => `En total, cuento con ${years} años de experiencia profesional`,
+        ({ years }) => `Acumulo ${years} años de experiencia profesional`,
+        ({ years }) => `Puedo apoyarme en ${years} años de experiencia profesional`,
+        ({ years }) => `Mi experiencia profesional abarca ya ${years} años`,
+        ({ years }) => `Sumo ${years} años de experiencia profesional`,
+        ({ years }) => `Tengo a mis espaldas ${years} años de experiencia profesional`,
+        ({ years }) => `A lo largo de mi carrera he reunido ${years} años de experiencia profesional`,
+        ({ years }) => `Hasta hoy sumo ${years} años de experiencia profesional`,
+      ],
+      [
+        () => `.`,
+        () => `, y me gustaría aportar esa experiencia a este puesto.`,
+        () => `, una experiencia sobre la que construiría en este puesto.`,
+        () => `, y esa experiencia vendría conmigo al puesto.`,
+        () => `, una base sobre la que me gustaría seguir creciendo en el puesto.`,
+        () => `, que me gustaría poner al servicio de su equipo.`,
+        () => `, y esa experiencia es la que pondría en práctica en el puesto.`,
+      ],
+    ),
     ({ years }) => `En conjunto, tengo ${years} años de experiencia profesional.`,
-    ({ years }) => `Acumulo ${years} años de experiencia profesional.`,
-    ({ years }) => `Puedo apoyarme en ${years} años de experiencia profesional.`,
-    ({ years }) => `Mi experiencia profesional abarca ya ${years} años.`,
     ({ years }) => `Cuento con ${years} años de experiencia profesional sobre los que construir.`,
     ({ years }) => `Hasta ahora he reunido ${years} años de experiencia profesional.`,
-    ({ years }) => `Sumo ${years} años de experiencia profesional.`,
-    ({ years }) => `Tengo a mis espaldas ${years} años de experiencia profesional.`,
     ({ years }) => `Mi trayectoria profesional suma ${years} años.`,
     ({ years }) => `En total, mi experiencia profesional es de ${years} años.`,
     ({ years }) => `Sumando mis puestos, mi experiencia profesional llega a ${years} años.`,
@@ -365,15 +496,29 @@ export const es: Phrasebook = {
   ],
   education: {
     degree: [
-      ({ degreeAt }) => `Estudié ${degreeAt}.`,
-      ({ degreeAt }) => `En el plano académico, estudié ${degreeAt}.`,
-      ({ degreeAt }) => `Mi formación académica es ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Estudié ${degreeAt}`,
+          ({ degreeAt }) => `En el plano académico, estudié ${degreeAt}`,
+          ({ degreeAt }) => `Mi formación académica es ${degreeAt}`,
+          ({ degreeAt }) => `Cuento con la titulación ${degreeAt}`,
+          ({ degreeAt }) => `En cuanto a estudios, cursé ${degreeAt}`,
+          ({ degreeAt }) => `A mi experiencia se suma la titulación ${degreeAt}`,
+          ({ degreeAt }) => `Mis estudios fueron ${degreeAt}`,
+          ({ degreeAt }) => `Cursé ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, lo que me dio una base teórica sólida.`,
+          () => `, y me gustaría aplicar lo aprendido en este puesto.`,
+          () => `, una base que pondría en práctica en el puesto.`,
+          () => `, y esos conocimientos también forman parte de lo que aporto.`,
+          () => `, unos conocimientos que me gustaría llevar a la práctica aquí.`,
+        ],
+      ),
       ({ degreeAt }) => `Me formé académicamente en ${degreeAt}.`,
-      ({ degreeAt }) => `Cuento con la titulación ${degreeAt}.`,
       ({ degreeAt }) => `Mi titulación es ${degreeAt}.`,
       ({ degreeAt }) => `Académicamente, me formé en ${degreeAt}.`,
-      ({ degreeAt }) => `A mi experiencia se suma la titulación ${degreeAt}.`,
-      ({ degreeAt }) => `En cuanto a estudios, cursé ${degreeAt}.`,
       ({ degreeAt }) => `Como formación académica, tengo ${degreeAt}.`,
     ],
     exam: [
@@ -415,12 +560,22 @@ export const es: Phrasebook = {
       ({ degreeAt }) => `Como formación escolar, tengo ${degreeAt}.`,
     ],
     other: [
-      ({ degreeAt }) => `Completé ${degreeAt}.`,
-      ({ degreeAt }) => `Entre mis cualificaciones figura ${degreeAt}.`,
-      ({ degreeAt }) => `También tengo ${degreeAt}.`,
-      ({ degreeAt }) => `Entre mis cualificaciones está ${degreeAt}.`,
-      ({ degreeAt }) => `A esto se suma ${degreeAt}.`,
-      ({ degreeAt }) => `Otra de mis cualificaciones es ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Completé ${degreeAt}`,
+          ({ degreeAt }) => `Entre mis cualificaciones figura ${degreeAt}`,
+          ({ degreeAt }) => `También tengo ${degreeAt}`,
+          ({ degreeAt }) => `Entre mis cualificaciones está ${degreeAt}`,
+          ({ degreeAt }) => `A esto se suma ${degreeAt}`,
+          ({ degreeAt }) => `Otra de mis cualificaciones es ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, y esos conocimientos los aportaría al puesto.`,
+          () => `, parte de la base que aporto.`,
+          () => `, lo que completa mi perfil.`,
+        ],
+      ),
       ({ degreeAt }) => `Completé también ${degreeAt}.`,
     ],
   },
@@ -437,16 +592,26 @@ export const es: Phrasebook = {
     ({ list }) => `Como idiomas, hablo ${list}.`,
   ],
   certifications: [
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `También tengo ${list}`,
+        ({ list }) => `Además, he obtenido ${list}`,
+        ({ list }) => `Completo mi formación con ${list}`,
+        ({ list }) => `En materia de certificaciones, cuento con ${list}`,
+        ({ list }) => `Asimismo, he obtenido ${list}`,
+        ({ list }) => `Cuento asimismo con ${list}`,
+      ],
+      [
+        () => `.`,
+        () => `, además de mi experiencia profesional.`,
+        () => `, algo que también aportaría al puesto.`,
+        () => `, lo que completa mi formación.`,
+      ],
+    ),
     ({ list }) => `Además, cuento con la siguiente certificación: ${list}.`,
     ({ list }) => `Mi formación se completa con ${list}.`,
-    ({ list }) => `También tengo ${list}.`,
-    ({ list }) => `Además, he obtenido ${list}.`,
-    ({ list }) => `Completo mi formación con ${list}.`,
     ({ list }) => `A ello se añade lo siguiente: ${list}.`,
-    ({ list }) => `En materia de certificaciones, cuento con ${list}.`,
-    ({ list }) => `Asimismo, he obtenido ${list}.`,
     ({ list }) => `Por otra parte, tengo ${list}.`,
-    ({ list }) => `Cuento asimismo con ${list}.`,
   ],
   licence: [
     () => `Tengo carné de conducir.`,
@@ -479,10 +644,19 @@ export const es: Phrasebook = {
     ({ list }) => `Mis conocimientos abarcan además ${list}.`,
   ],
   earlierStudy: [
-    ({ degreeAt, period }) => `Antes, completé ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Previamente cursé ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Con anterioridad, terminé ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Antes de eso, completé ${degreeAt}${period}.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) => `Antes, completé ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Previamente cursé ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Con anterioridad, terminé ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Antes de eso, completé ${degreeAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, lo que sentó las bases de mi camino posterior.`,
+        () => `, una etapa anterior de mi formación.`,
+      ],
+    ),
   ],
   localTown: [
     ({ town }) => `Como vivo en ${town}, podría incorporarme sin necesidad de mudarme.`,

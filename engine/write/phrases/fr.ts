@@ -1,4 +1,5 @@
-import type { Phrasebook } from './types.ts';
+import { cross } from './cross.ts';
+import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
 
 /** "à l'Université de Lyon", "au Lycée Henri-IV", "à HEC Paris": the preposition a school's name takes. */
 function institutionAt(institution: string): string {
@@ -87,25 +88,34 @@ export const fr: Phrasebook = {
     basic: 'notions',
   },
   careerChange: [
-    ({ co, from }) =>
-      `Je postule ${co.at} pour donner une nouvelle orientation à ma carrière, et j'apporterais ce que j'ai appris en tant que ${from}.`,
+    ...cross<{ role: string; co: CompanyForms; from: string }>(
+      [
+        ({ co }) => `Je postule ${co.at} pour donner une nouvelle orientation à ma carrière`,
+        ({ co }) => `Je postule ${co.at} pour donner un nouveau cap à ma vie professionnelle`,
+        () => `Je souhaite changer de cap`,
+        () => `Je souhaite que ma prochaine étape soit un changement de domaine`,
+        ({ co }) => `${co.at}, je souhaite donner une nouvelle direction à mon parcours`,
+        ({ co }) => `Je souhaite ouvrir un nouveau chapitre ${co.at}`,
+        ({ co }) => `Je souhaite désormais m'orienter vers un nouveau domaine ${co.at}`,
+        () => `Je souhaite donner un nouvel élan à ma carrière`,
+      ],
+      [
+        ({ from }) => `, et j'apporterais ce que j'ai appris en tant que ${from}.`,
+        ({ from }) => `, en m'appuyant sur mon expérience de ${from}.`,
+        ({ from }) => `, en m'appuyant sur ce que j'ai appris en tant que ${from}.`,
+        ({ from }) => `, et j'apporterais l'expérience pratique acquise en tant que ${from}.`,
+        ({ from }) => `, et mon expérience de ${from} en est le point de départ.`,
+        ({ from }) => `, avec ce que j'ai appris en tant que ${from} comme point de départ.`,
+      ],
+    ),
     ({ from }) =>
       `Mon parcours de ${from} relève d'un autre domaine, et c'est sur cette expérience que je souhaite m'appuyer dans ce poste.`,
-    ({ co, from }) =>
-      `Je postule ${co.at} pour donner un nouveau cap à ma vie professionnelle, en m'appuyant sur mon expérience de ${from}.`,
     ({ from }) =>
       `Mon expérience de ${from} vient d'un autre domaine, et je souhaite la mettre à profit dans de nouvelles missions.`,
-    ({ co, from }) => `Après mon parcours de ${from}, je souhaite ouvrir un nouveau chapitre ${co.at}.`,
-    ({ from }) =>
-      `Je souhaite changer de cap et j'apporterais l'expérience pratique acquise en tant que ${from}.`,
-    ({ co, from }) =>
+    ({ from, co }) =>
       `Après avoir exercé en tant que ${from}, je souhaite mettre mon expérience au service d'un nouveau domaine ${co.at}.`,
     ({ from }) => `Ce que j'ai appris en tant que ${from} est la base de ma reconversion.`,
-    ({ co, from }) =>
-      `Ma prochaine étape est un changement de domaine, et j'apporterais ${co.at} mon expérience de ${from}.`,
     ({ from }) => `Avec mon expérience de ${from}, je souhaite m'ouvrir à un nouveau domaine.`,
-    ({ co, from }) =>
-      `${co.at}, je souhaite donner une nouvelle direction à mon parcours, en m'appuyant sur mon expérience de ${from}.`,
     ({ from }) =>
       `L'expérience acquise en tant que ${from} est le socle que j'emporte dans ce changement de cap.`,
   ],
@@ -161,8 +171,20 @@ export const fr: Phrasebook = {
     ({ degreeAt }) => `Ma qualification : ${degreeAt}.`,
   ],
   studyOngoing: [
-    ({ degreeAt }) => `Je prépare actuellement le diplôme ${degreeAt}.`,
-    ({ degreeAt }) => `Je suis actuellement la formation ${degreeAt}.`,
+    ...cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Je prépare actuellement le diplôme ${degreeAt}`,
+        ({ degreeAt }) => `Je suis actuellement la formation ${degreeAt}`,
+        ({ degreeAt }) => `En ce moment, je prépare le diplôme ${degreeAt}`,
+        ({ degreeAt }) => `Aujourd'hui, je suis la formation ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, et je souhaite mettre en pratique ce que j'apprends.`,
+        () => `, des connaissances que je souhaite appliquer sur le terrain.`,
+        () => `, et j'ai à cœur d'allier études et pratique.`,
+      ],
+    ),
   ],
   topMatch: [
     ({ list }) =>
@@ -176,33 +198,49 @@ export const fr: Phrasebook = {
     ({ list }) => `Les compétences en ${list} que vous recherchez sont au cœur de mon expérience.`,
   ],
   openingExtra: [
-    () => `Dans cette lettre, je souhaite vous montrer en quoi mon expérience correspond à vos attentes.`,
-    ({ co }) => `Permettez-moi de vous expliquer brièvement pourquoi je serais un atout ${co.for}.`,
-    () => `Je décris ci-dessous en quoi mon expérience répond à vos attentes.`,
-    () => `Je souhaite vous montrer comment mon parcours s'accorde avec ce poste.`,
-    () => `Cette lettre expose en quoi mon expérience correspond à vos exigences.`,
+    ...cross<{ role: string; co: CompanyForms }>(
+      [
+        () => `Dans cette lettre, je souhaite vous montrer`,
+        () => `Je décris ci-dessous`,
+        () => `Je souhaite vous montrer`,
+        () => `Cette lettre expose`,
+        () => `Permettez-moi de vous expliquer brièvement`,
+        () => `Par cette lettre, je souhaite vous montrer`,
+      ],
+      [
+        () => ` en quoi mon expérience correspond à vos attentes.`,
+        () => ` comment mon parcours s'accorde avec ce poste.`,
+        () => ` en quoi mon expérience répond à vos exigences.`,
+        ({ co }) => ` pourquoi je serais un atout ${co.for}.`,
+      ],
+    ),
     ({ co }) => `Voici pourquoi je pense avoir toute ma place ${co.at}.`,
   ],
   noMatch: [
-    () =>
-      `Je souhaite vous présenter brièvement ce que je peux apporter à ce poste et pourquoi j'aimerais rejoindre votre équipe.`,
-    () => `Je souhaite vous présenter ci-dessous ce que je peux apporter à ce poste.`,
-    () => `Voici en quelques mots ce que j'apporterais au poste.`,
-    () => `Je décris ci-dessous ce que je peux apporter et pourquoi ce poste m'intéresse.`,
-    () => `Permettez-moi de résumer ce que j'apporterais dans cette fonction.`,
+    ...cross<{ role: string }>(
+      [
+        () => `Je souhaite vous présenter brièvement`,
+        () => `Je décris ci-dessous`,
+        () => `Par cette lettre, je souhaite vous montrer`,
+        () => `Permettez-moi de résumer`,
+        () => `Dans les paragraphes suivants, je souhaite vous expliquer`,
+        () => `Dans la suite de cette lettre, je souhaite vous montrer`,
+        () => `Ici, je souhaite vous expliquer`,
+        () => `À travers cette lettre, je souhaite vous exposer`,
+      ],
+      [
+        () => ` ce que je peux apporter à ce poste.`,
+        () => ` ce que je peux apporter et pourquoi ce poste m'intéresse.`,
+        () => ` ce que j'ai accompli jusqu'ici et ce que je souhaite apporter dans ce poste.`,
+        () => ` ce que mon expérience me permet d'apporter et pourquoi j'aimerais travailler avec vous.`,
+        () =>
+          ` l'expérience sur laquelle je m'appuierais et pourquoi ce poste me semble être une bonne prochaine étape.`,
+        () => ` ce que j'apporterais dans cette fonction et pourquoi j'aimerais rejoindre votre équipe.`,
+        () => ` en quoi mon parcours correspond au poste et ce que je souhaite y apporter.`,
+        () => ` pourquoi ce poste m'attire et ce que j'aimerais y accomplir.`,
+      ],
+    ),
     () => `Vous trouverez ci-après un bref aperçu de l'expérience que je peux vous offrir.`,
-    () => `Dans cette lettre, je vous présente l'expérience sur laquelle je m'appuierais dans ce poste.`,
-    () => `Par cette lettre, je souhaite vous montrer ce que je peux vous apporter.`,
-    () =>
-      `Je souhaite vous décrire ci-dessous l'expérience que j'apporterais et vous expliquer pourquoi ce poste m'intéresse autant.`,
-    () =>
-      `Dans la suite de cette lettre, je souhaite vous montrer ce que mon expérience me permet d'apporter et pourquoi j'aimerais travailler avec vous.`,
-    () =>
-      `Dans les paragraphes suivants, je souhaite décrire l'expérience que j'apporte et expliquer pourquoi ce poste en particulier m'attire.`,
-    () =>
-      `Permettez-moi de résumer dans les lignes qui suivent ce que j'ai accompli jusqu'ici et ce que je souhaite apporter dans ce poste.`,
-    () =>
-      `Je présente ci-dessous l'expérience sur laquelle je m'appuierais et les raisons pour lesquelles ce poste me semble être une bonne prochaine étape.`,
   ],
 
   roleNow: [
@@ -222,18 +260,31 @@ export const fr: Phrasebook = {
       `Mon poste de ${roleAt}${period} faisait appel à mes compétences en ${list}.`,
   ],
   roleNowPlain: [
-    ({ roleAt, period }) =>
-      `J'occupe actuellement le poste de ${roleAt}${period}, une expérience pratique que je souhaite mettre au service de votre équipe.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `J'occupe actuellement le poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Je travaille aujourd'hui en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `Aujourd'hui, je travaille comme ${roleAt}${period}`,
+        ({ roleAt, period }) => `Au quotidien, j'exerce en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `En ce moment, je travaille en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `Actuellement, je travaille en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `Actuellement, j'occupe le poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Je travaille en ce moment en tant que ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, une expérience pratique que je souhaite mettre au service de votre équipe.`,
+        () => `, où j'acquiers chaque jour une expérience pratique.`,
+        () => `, une expérience que j'emporterais avec moi.`,
+        () => `, ce qui m'apporte chaque jour de la pratique.`,
+        () => `, un poste qui m'a beaucoup appris sur le terrain.`,
+        () => `, une pratique sur laquelle je souhaite m'appuyer dans ce poste.`,
+        () => `, un emploi qui m'a beaucoup appris.`,
+        () => `, et c'est cette pratique que je mettrais au service du poste.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `Mon poste actuel de ${roleAt}${period} m'apporte une expérience concrète sur laquelle je peux m'appuyer.`,
-    ({ roleAt, period }) =>
-      `J'occupe actuellement le poste de ${roleAt}${period}, où j'acquiers chaque jour une expérience pratique.`,
-    ({ roleAt, period }) =>
-      `Je travaille aujourd'hui en tant que ${roleAt}${period}, une expérience que j'emporterais avec moi.`,
-    ({ roleAt, period }) =>
-      `J'occupe actuellement le poste de ${roleAt}${period}, qui m'a beaucoup appris sur le terrain.`,
-    ({ roleAt, period }) =>
-      `Aujourd'hui, je travaille comme ${roleAt}${period}, ce qui m'apporte chaque jour de la pratique.`,
     ({ roleAt, period }) =>
       `Mon travail actuel de ${roleAt}${period} me donne une expérience concrète au quotidien.`,
     ({ roleAt, period }) =>
@@ -241,22 +292,31 @@ export const fr: Phrasebook = {
     ({ roleAt, period }) =>
       `Chaque jour, en tant que ${roleAt}${period}, j'enrichis mon expérience pratique.`,
     ({ roleAt, period }) =>
-      `Au quotidien, j'exerce en tant que ${roleAt}${period}, une expérience que j'apporterais avec moi.`,
-    ({ roleAt, period }) =>
-      `En ce moment, je travaille en tant que ${roleAt}${period}, un poste qui m'apporte chaque jour une expérience pratique sur laquelle je m'appuierais ici.`,
-    ({ roleAt, period }) =>
       `Mon emploi actuel de ${roleAt}${period} m'a donné une expérience concrète que j'aimerais mettre à profit dans un nouveau cadre.`,
   ],
   rolePastPlain: [
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `J'ai travaillé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `J'ai occupé le poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `J'ai exercé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `Mon parcours comprend un poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `J'ai travaillé comme ${roleAt}${period}`,
+        ({ roleAt, period }) => `J'ai tenu le poste de ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, où j'ai acquis une expérience concrète.`,
+        () => `, et c'est sur cette expérience que je m'appuierais.`,
+        () => `, un poste qui m'a beaucoup appris sur le terrain.`,
+        () => `, ce qui m'a donné des bases concrètes sur lesquelles m'appuyer.`,
+      ],
+    ),
     ({ roleAt, period }) =>
       `En tant que ${roleAt}${period}, j'ai acquis une expérience pratique que j'apporterais à ce poste.`,
     ({ roleAt, period }) =>
       `Mon expérience de ${roleAt}${period} m'a donné des bases concrètes sur lesquelles m'appuyer.`,
-    ({ roleAt, period }) =>
-      `J'ai travaillé en tant que ${roleAt}${period}, et c'est sur cette expérience que je m'appuierais.`,
     ({ roleAt, period }) => `En tant que ${roleAt}${period}, j'ai beaucoup appris sur le terrain.`,
-    ({ roleAt, period }) =>
-      `J'ai occupé le poste de ${roleAt}${period}, où j'ai acquis une expérience concrète.`,
     ({ roleAt, period }) => `C'est en tant que ${roleAt}${period} que j'ai acquis une expérience pratique.`,
     ({ roleAt, period }) => `Mon travail de ${roleAt}${period} m'a beaucoup appris sur le terrain.`,
     ({ roleAt, period }) => `De mon passage comme ${roleAt}${period}, je garde une expérience concrète.`,
@@ -278,32 +338,57 @@ export const fr: Phrasebook = {
       `Mon expérience précédente de ${roleAt}${period} m'a également permis de pratiquer les domaines suivants : ${list}.`,
   ],
   previousRolePlain: [
-    ({ roleAt, period }) =>
-      `Auparavant, j'ai travaillé en tant que ${roleAt}${period}, ce qui a enrichi mon expérience pratique.`,
-    ({ roleAt, period }) => `Auparavant, j'ai travaillé en tant que ${roleAt}${period}.`,
-    ({ roleAt, period }) => `J'ai précédemment occupé le poste de ${roleAt}${period}.`,
-    ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Précédemment, j'ai travaillé en tant que ${roleAt}${period}.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Auparavant, j'ai travaillé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `J'ai précédemment occupé le poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Précédemment, j'ai travaillé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `Avant ce poste, j'ai travaillé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `Avant cela, j'ai occupé le poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Antérieurement, j'ai exercé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `Auparavant, j'ai occupé le poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Précédemment, j'ai exercé en tant que ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, ce qui a enrichi mon expérience pratique.`,
+        () => `, un poste qui a élargi mon expérience pratique.`,
+        () => `, ce qui m'a permis d'acquérir davantage d'expérience concrète.`,
+        () => `, une expérience qui m'accompagne encore aujourd'hui.`,
+        () => `, un poste qui m'a beaucoup appris sur le terrain.`,
+        () => `, et je m'appuie encore aujourd'hui sur cette expérience.`,
+        () => `, une expérience que j'apporterais également au poste.`,
+      ],
+    ),
     ({ roleAt, period }) => `Mon expérience antérieure comprend le poste de ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Avant ce poste, j'ai travaillé en tant que ${roleAt}${period}.`,
     ({ roleAt, period }) => `Plus tôt, j'ai travaillé en tant que ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Avant cela, j'ai occupé le poste de ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Antérieurement, j'ai exercé en tant que ${roleAt}${period}.`,
-    ({ roleAt, period }) =>
-      `Plus tôt dans mon parcours, j'ai travaillé en tant que ${roleAt}${period}, un poste qui a élargi mon expérience pratique.`,
-    ({ roleAt, period }) =>
-      `Avant cela, j'ai exercé en tant que ${roleAt}${period}, ce qui m'a permis d'acquérir davantage d'expérience concrète.`,
+    ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}.`,
   ],
   otherRole: [
-    ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Mon parcours comprend aussi un poste de ${roleAt}${period}.`,
-    ({ roleAt, period }) => `J'ai aussi occupé le poste de ${roleAt}${period}.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `J'ai également travaillé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `J'ai aussi occupé le poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Par ailleurs, j'ai travaillé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `J'ai en outre exercé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `À cela s'ajoute mon expérience de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Mon parcours comprend aussi un poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `De plus, j'ai travaillé en tant que ${roleAt}${period}`,
+        ({ roleAt, period }) => `Une autre étape de mon parcours a été mon poste de ${roleAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, ce qui a également enrichi mon expérience pratique.`,
+        () => `, une expérience que j'apporterais elle aussi.`,
+        () => `, une étape dont je retiens beaucoup de pratique.`,
+        () => `, un poste qui m'a beaucoup appris sur le terrain.`,
+        () => `, et je m'appuie encore aujourd'hui sur cette expérience.`,
+        () => `, une expérience qui reste précieuse pour moi.`,
+      ],
+    ),
     ({ roleAt, period }) => `Mon expérience comprend également une période en tant que ${roleAt}${period}.`,
     ({ roleAt, period }) => `J'apporte aussi une expérience de ${roleAt}${period}.`,
-    ({ roleAt, period }) => `À cela s'ajoute mon expérience de ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mon parcours compte également un poste de ${roleAt}${period}.`,
-    ({ roleAt, period }) => `Par ailleurs, j'ai travaillé en tant que ${roleAt}${period}.`,
-    ({ roleAt, period }) => `J'ai en outre exercé en tant que ${roleAt}${period}.`,
   ],
   studyEvidence: [
     ({ degreeAt, period, list }) =>
@@ -312,19 +397,28 @@ export const fr: Phrasebook = {
       `Au cours de ma formation ${degreeAt}${period}, j'ai travaillé dans les domaines suivants : ${list}.`,
   ],
   studyEvidencePlain: [
-    ({ degreeAt, period }) =>
-      `Ma formation ${degreeAt}${period} m'a apporté de solides bases académiques, sur lesquelles je souhaite m'appuyer dans un cadre professionnel.`,
-    ({ degreeAt, period }) => `Ma formation ${degreeAt}${period} m'a apporté de solides bases académiques.`,
-    ({ degreeAt, period }) =>
-      `Avec ma formation ${degreeAt}${period}, je dispose de solides bases théoriques.`,
-    ({ degreeAt, period }) =>
-      `Ma formation ${degreeAt}${period} m'a donné une bonne préparation à la vie professionnelle.`,
-    ({ degreeAt, period }) =>
-      `Grâce à ma formation ${degreeAt}${period}, j'ai constitué une solide base de connaissances.`,
-    ({ degreeAt, period }) => `De solides bases me viennent de ma formation ${degreeAt}${period}.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) =>
+          `Ma formation ${degreeAt}${period} m'a apporté de solides bases académiques`,
+        ({ degreeAt, period }) =>
+          `Avec ma formation ${degreeAt}${period}, je dispose de solides bases théoriques`,
+        ({ degreeAt, period }) =>
+          `Ma formation ${degreeAt}${period} m'a donné une bonne préparation à la vie professionnelle`,
+        ({ degreeAt, period }) =>
+          `Grâce à ma formation ${degreeAt}${period}, j'ai constitué une solide base de connaissances`,
+        ({ degreeAt, period }) => `De solides bases me viennent de ma formation ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Pendant ma formation ${degreeAt}${period}, j'ai acquis de bonnes bases`,
+      ],
+      [
+        () => `.`,
+        () => `, et je souhaite m'appuyer sur ces acquis dans un cadre professionnel.`,
+        () => `, et je souhaite maintenant mettre ces acquis en pratique.`,
+        () => `, un point de départ pour mes premiers pas dans la vie professionnelle.`,
+      ],
+    ),
     ({ degreeAt, period }) =>
       `Les connaissances acquises pendant ma formation ${degreeAt}${period}, je souhaite maintenant les mettre en pratique.`,
-    ({ degreeAt, period }) => `Pendant ma formation ${degreeAt}${period}, j'ai acquis de bonnes bases.`,
   ],
   freshStart: [
     () =>
@@ -341,40 +435,74 @@ export const fr: Phrasebook = {
     () => `Apprendre sur le terrain est ce qui m'attire maintenant.`,
   ],
   evidenceWrap: [
-    () => `Dans l'ensemble, ce parcours constitue une base solide pour ce poste.`,
-    () => `L'ensemble de ce parcours constitue une base solide pour le poste.`,
-    () => `Dans son ensemble, mon expérience constitue une bonne préparation aux missions de ce poste.`,
-    () => `C'est sur cette expérience que je souhaite m'appuyer dans ce poste.`,
-    () => `C'est précisément ce bagage pratique que j'apporterais à votre équipe.`,
-    () => `Tout cela a enrichi ce que je peux vous apporter.`,
-    () => `Ce parcours me donne de bonnes bases pour les missions du poste.`,
-    () => `Ce bagage, je souhaite le mettre au service du poste.`,
-    () => `Toute cette expérience, je l'apporterais à votre équipe.`,
-    () => `Ensemble, ces étapes constituent ma préparation à ce travail.`,
-    () => `Voilà le bagage que je mettrais au service du poste.`,
+    ...cross<{ role: string }>(
+      [
+        () => `Dans l'ensemble, ce parcours`,
+        () => `Tout cela`,
+        () => `Ce bagage`,
+        () => `Mon expérience jusqu'ici`,
+        () => `L'ensemble de ce parcours`,
+        () => `Mon parcours`,
+        () => `Cette expérience`,
+        () => `Mon chemin jusqu'ici`,
+      ],
+      [
+        () => ` constitue une base solide pour ce poste.`,
+        () => ` constitue une bonne préparation aux missions de ce poste.`,
+        () => ` est ce que j'apporterais à votre équipe.`,
+        () => ` est ce sur quoi je souhaite m'appuyer dans ce poste.`,
+        () => ` me donne de bonnes bases pour les missions du poste.`,
+        () => ` est ce que je mettrais au service du poste.`,
+      ],
+    ),
   ],
   example: [
-    ({ line }) => `Un exemple de cette période : ${line}`,
+    ...cross<{ line: string }>(
+      [
+        () => `Un exemple`,
+        () => `Un exemple concret`,
+        () => `Un résultat`,
+        () => `Un point que je retiens`,
+        () => `Un aperçu`,
+      ],
+      [
+        ({ line }) => ` de cette période : ${line}`,
+        ({ line }) => ` de ce poste : ${line}`,
+        ({ line }) => ` de mon travail à ce poste : ${line}`,
+        ({ line }) => ` de cette expérience : ${line}`,
+      ],
+    ),
     ({ line }) => `Pour citer un exemple concret : ${line}`,
-    ({ line }) => `Un résultat de ce travail : ${line}`,
     ({ line }) => `Concrètement, cela s'est traduit ainsi : ${line}`,
-    ({ line }) => `Un exemple de mon travail dans ce poste : ${line}`,
-    ({ line }) => `De cette expérience, je retiens notamment ceci : ${line}`,
     ({ line }) => `Pour illustrer mon travail dans ce poste : ${line}`,
-    ({ line }) => `Un exemple concret de ce poste : ${line}`,
     ({ line }) => `Concrètement : ${line}`,
   ],
   years: [
-    ({ years }) => `Au total, je dispose de ${years} ans d'expérience professionnelle.`,
+    ...cross<{ years: number }>(
+      [
+        ({ years }) => `Au total, je dispose de ${years} ans d'expérience professionnelle`,
+        ({ years }) => `Je peux m'appuyer sur ${years} ans d'expérience professionnelle`,
+        ({ years }) => `Mon expérience professionnelle couvre désormais ${years} ans`,
+        ({ years }) => `À ce jour, j'ai cumulé ${years} ans d'expérience professionnelle`,
+        ({ years }) => `Je compte ${years} ans d'expérience professionnelle`,
+        ({ years }) => `Au fil de mon parcours, j'ai réuni ${years} ans d'expérience professionnelle`,
+        ({ years }) => `Au cours de ma carrière, j'ai acquis ${years} ans d'expérience professionnelle`,
+        ({ years }) => `À ce jour, je compte ${years} ans d'expérience professionnelle`,
+      ],
+      [
+        () => `.`,
+        () => `, une expérience que je souhaite mettre au service de ce poste.`,
+        () => `, une expérience sur laquelle je m'appuierais dans ce poste.`,
+        () => `, et c'est cette expérience que j'apporterais au poste.`,
+        () => `, une base sur laquelle je souhaite continuer à progresser dans ce poste.`,
+        () => `, que je souhaite mettre au service de votre équipe.`,
+        () => `, et cette expérience, je souhaite la mettre à profit dans ce poste.`,
+      ],
+    ),
     ({ years }) => `J'ai ainsi ${years} ans d'expérience professionnelle.`,
-    ({ years }) => `Je peux m'appuyer sur ${years} ans d'expérience professionnelle.`,
-    ({ years }) => `Mon expérience professionnelle couvre désormais ${years} ans.`,
     ({ years }) => `Je dispose de ${years} ans d'expérience professionnelle sur lesquels bâtir.`,
-    ({ years }) => `À ce jour, j'ai cumulé ${years} ans d'expérience professionnelle.`,
-    ({ years }) => `Au fil de mon parcours, j'ai réuni ${years} ans d'expérience professionnelle.`,
     ({ years }) => `Mon parcours professionnel représente ${years} ans d'expérience.`,
     ({ years }) => `En tout, cela fait ${years} ans d'expérience professionnelle.`,
-    ({ years }) => `Je compte ${years} ans d'expérience professionnelle.`,
     ({ years }) => `En additionnant mes postes, mon expérience professionnelle atteint ${years} ans.`,
     ({ years }) => `Au total, ${years} ans d'expérience professionnelle accompagnent cette candidature.`,
   ],
@@ -395,16 +523,30 @@ export const fr: Phrasebook = {
   ],
   education: {
     degree: [
-      ({ degreeAt }) => `J'ai étudié ${degreeAt}.`,
-      ({ degreeAt }) => `Sur le plan académique, j'ai suivi la formation ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `J'ai étudié ${degreeAt}`,
+          ({ degreeAt }) => `Sur le plan académique, j'ai suivi la formation ${degreeAt}`,
+          ({ degreeAt }) => `Côté études, j'ai suivi la formation ${degreeAt}`,
+          ({ degreeAt }) => `À mon expérience s'ajoute la formation ${degreeAt}`,
+          ({ degreeAt }) => `Pour ce qui est des études, j'ai suivi la formation ${degreeAt}`,
+          ({ degreeAt }) => `Académiquement, j'ai suivi la formation ${degreeAt}`,
+          ({ degreeAt }) => `J'ai suivi la formation ${degreeAt}`,
+          ({ degreeAt }) => `Mon diplôme est ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, qui m'a donné de solides bases théoriques.`,
+          () => `, et je souhaite mettre ces acquis au service du poste.`,
+          () => `, une base sur laquelle je m'appuierais dans ce poste.`,
+          () => `, et ces connaissances font aussi partie de ce que j'apporte.`,
+          () => `, des connaissances que je souhaite mettre en pratique ici.`,
+        ],
+      ),
       ({ degreeAt }) => `Ma formation universitaire : ${degreeAt}.`,
-      ({ degreeAt }) => `Côté études, j'ai suivi la formation ${degreeAt}.`,
       ({ degreeAt }) => `Sur le plan universitaire, je m'appuie sur ma formation ${degreeAt}.`,
       ({ degreeAt }) => `Côté formation, j'ai étudié ${degreeAt}.`,
-      ({ degreeAt }) => `À mon expérience s'ajoute la formation ${degreeAt}.`,
-      ({ degreeAt }) => `Pour ce qui est des études, j'ai suivi la formation ${degreeAt}.`,
       ({ degreeAt }) => `En matière d'études, je m'appuie sur la formation ${degreeAt}.`,
-      ({ degreeAt }) => `Académiquement, j'ai suivi la formation ${degreeAt}.`,
     ],
     exam: [
       ({ degreeAt }) => `J'ai réussi l'examen ${degreeAt}.`,
@@ -445,12 +587,22 @@ export const fr: Phrasebook = {
       ({ degreeAt }) => `En fin de scolarité, j'ai obtenu ${degreeAt}.`,
     ],
     other: [
-      ({ degreeAt }) => `J'ai obtenu ${degreeAt}.`,
-      ({ degreeAt }) => `Mes qualifications comprennent ${degreeAt}.`,
-      ({ degreeAt }) => `Je suis aussi titulaire de ${degreeAt}.`,
-      ({ degreeAt }) => `Parmi mes qualifications figure ${degreeAt}.`,
-      ({ degreeAt }) => `À cela s'ajoute ${degreeAt}.`,
-      ({ degreeAt }) => `Une autre de mes qualifications est ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `J'ai obtenu ${degreeAt}`,
+          ({ degreeAt }) => `Mes qualifications comprennent ${degreeAt}`,
+          ({ degreeAt }) => `Je suis aussi titulaire de ${degreeAt}`,
+          ({ degreeAt }) => `Parmi mes qualifications figure ${degreeAt}`,
+          ({ degreeAt }) => `À cela s'ajoute ${degreeAt}`,
+          ({ degreeAt }) => `Une autre de mes qualifications est ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, et j'apporterais ces connaissances au poste.`,
+          () => `, ce qui complète mon parcours.`,
+          () => `, une base que j'apporterais également.`,
+        ],
+      ),
       ({ degreeAt }) => `Par ailleurs, j'ai obtenu ${degreeAt}.`,
     ],
   },
@@ -468,16 +620,26 @@ export const fr: Phrasebook = {
     ({ list }) => `Au niveau des langues, je parle ${list}.`,
   ],
   certifications: [
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Je suis aussi titulaire de ${list}`,
+        ({ list }) => `J'ai en outre obtenu ${list}`,
+        ({ list }) => `Côté certifications, je suis titulaire de ${list}`,
+        ({ list }) => `Par ailleurs, j'ai obtenu ${list}`,
+        ({ list }) => `En complément, je possède ${list}`,
+        ({ list }) => `En matière de certifications, j'ai obtenu ${list}`,
+      ],
+      [
+        () => `.`,
+        () => `, en plus de mon expérience professionnelle.`,
+        () => `, un atout que j'apporterais également au poste.`,
+        () => `, ce qui complète ma formation.`,
+      ],
+    ),
     ({ list }) => `Je suis également titulaire de la certification suivante : ${list}.`,
     ({ list }) => `Mes qualifications comprennent aussi ${list}.`,
-    ({ list }) => `Je suis aussi titulaire de ${list}.`,
-    ({ list }) => `J'ai en outre obtenu ${list}.`,
     ({ list }) => `Ma formation est complétée par ${list}.`,
-    ({ list }) => `Côté certifications, je suis titulaire de ${list}.`,
-    ({ list }) => `Par ailleurs, j'ai obtenu ${list}.`,
-    ({ list }) => `En complément, je possède ${list}.`,
     ({ list }) => `Mon parcours compte aussi ${list}.`,
-    ({ list }) => `En matière de certifications, j'ai obtenu ${list}.`,
   ],
   licence: [
     () => `Je suis titulaire du permis de conduire.`,
@@ -509,10 +671,19 @@ export const fr: Phrasebook = {
     ({ list }) => `Mes connaissances couvrent en outre ${list}.`,
   ],
   earlierStudy: [
-    ({ degreeAt, period }) => `Auparavant, j'ai suivi la formation ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `J'ai auparavant obtenu le diplôme ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Avant cela, j'ai obtenu ${degreeAt}${period}.`,
-    ({ degreeAt, period }) => `Plus tôt, j'avais suivi la formation ${degreeAt}${period}.`,
+    ...cross<{ degreeAt: string; period: string }>(
+      [
+        ({ degreeAt, period }) => `Auparavant, j'ai suivi la formation ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `J'ai auparavant obtenu le diplôme ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Avant cela, j'ai obtenu ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Plus tôt, j'avais suivi la formation ${degreeAt}${period}`,
+      ],
+      [
+        () => `.`,
+        () => `, ce qui a posé les bases de la suite de mon parcours.`,
+        () => `, une étape antérieure de ma formation.`,
+      ],
+    ),
   ],
   localTown: [
     ({ town }) => `Habitant à ${town}, je pourrais vous rejoindre sans déménager.`,
