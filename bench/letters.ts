@@ -19,6 +19,7 @@ import {
   type ClaimClass,
   type LetterInput,
 } from '#engine/write/index';
+import { EARLIER_LETTERS } from '#engine/write/index';
 import { sentencesOf as splitSentences } from '#engine/write/text';
 import { percentile } from './stats.ts';
 
@@ -68,9 +69,14 @@ const BODY = ['opening', 'evidence', 'motivation', 'closing'];
 const NO_CLOSING = ['opening', 'evidence', 'motivation'];
 const shared = { body: { pairs: 0, sentences: 0 }, noClosing: { pairs: 0, sentences: 0 } };
 
+// As the product writes them: each letter knows the sentences of the same applicant's earlier
+// letters (the server passes the last EARLIER_LETTERS); `--no-memory` measures the writer alone.
+const memory = !process.argv.includes('--no-memory');
+
 for (const [n, { id, cv }] of cvs.entries()) {
   process.stderr.write(`\r${n + 1}/${cvs.length} CVs`);
   const perLanguage = new Map<OutputLanguage, { body: Set<string>; noClosing: Set<string> }[]>();
+  const written = new Map<OutputLanguage, string[][]>();
   ads.forEach((adFile, i) => {
     for (const language of OUTPUT_LANGUAGES) {
       const start = performance.now();
@@ -86,8 +92,10 @@ for (const [n, { id, cv }] of cvs.entries()) {
         companyName: ad.company,
         date: NOW,
         applicant: { fullName: '', email: '', phone: '', location: '' },
+        ...(memory ? { earlierSentences: (written.get(language) ?? []).slice(-EARLIER_LETTERS).flat() } : {}),
       };
       const letter = writeLetter(input);
+      written.set(language, [...(written.get(language) ?? []), splitSentences(letter.text)]);
       timings.push(performance.now() - start);
       letters++;
       words.push(letter.wordCount);
@@ -141,7 +149,9 @@ for (const [c, list] of [...examples.entries()].sort((a, b) => a[0] - b[0])) {
 console.log(
   `\nWords per letter (greeting to sign-off): min ${Math.min(...words)}, p10 ${percentile(words, 10)}, p50 ${percentile(words, 50)}, p90 ${percentile(words, 90)}, max ${Math.max(...words)}; outside 250–400: ${words.filter((w) => w < 250 || w > 400).length}`,
 );
-console.log('Sentences shared between two letters of one CV (same language, different ads):');
+console.log(
+  `Sentences shared between two letters of one CV (same language, different ads), ${memory ? `each letter written knowing the applicant's last ${EARLIER_LETTERS} letters, as the product writes them` : 'each letter written alone (--no-memory)'}:`,
+);
 for (const [key, label] of [
   ['body', 'opening to closing paragraph'],
   ['noClosing', 'closing paragraph left out'],

@@ -10,9 +10,10 @@
 import type { Tone } from '#domain/applications';
 import type { CompanyForms, Phrasebook, ToneVariants, Variants } from './phrases/types.ts';
 import { avoiding, firstWord, type Picker } from './hash.ts';
+import { extendsSentence } from './phrases/cross.ts';
 import type { Claim, Facts, Role, Study } from './facts.ts';
 import { PERFECT_FIT } from './claims.ts';
-import { countWords, lowerFirst, mentions, upperFirst } from './text.ts';
+import { countWords, lowerFirst, mentions, sentenceKey, sentencesOf, upperFirst } from './text.ts';
 
 export type BodyRole = 'opening' | 'evidence' | 'motivation' | 'closing';
 
@@ -86,6 +87,10 @@ interface Ctx extends Omit<ComposeInput, 'frameWords' | 'greetingNamesCompany'> 
   slots: Map<string, string>;
   /** The first two words of every sentence so far. */
   openings: Set<string>;
+  /** Phrasings that extend their sentence with an optional clause (see phrases/cross.ts). */
+  extended: Set<string>;
+  /** Whether the last sentence written was such a phrasing. */
+  lastExtended: boolean;
 }
 
 const openingOf = (text: string) => text.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
@@ -97,14 +102,25 @@ function toneVariants<C>(v: ToneVariants<C>, tone: Tone): Variants<C> {
 function say<C>(ctx: Ctx, slot: string, variants: Variants<C>, facts: C): string {
   const finish = ctx.book.finish ?? ((s: string) => s);
   // A name that ends in a full stop ("Quarteera e.V.") does not take a second one.
-  const render = (v: Variants<C>[number]) => finish(upperFirst(v(facts))).replace(/(?<!\.)\.\.(?!\.)/g, '.');
+  const render = (v: Variants<C>[number]) => {
+    const text = finish(upperFirst(v(facts))).replace(/(?<!\.)\.\.(?!\.)/g, '.');
+    if (extendsSentence(v)) ctx.extended.add(text);
+    return text;
+  };
   const all = ctx.picker.ordered(slot, variants, render);
   // A career-change letter never says the role is "exactly" what the applicant does or wants.
   const fitting = ctx.facts.careerChange ? all.filter((o) => !PERFECT_FIT.test(o)) : all;
-  const options = fitting.length ? fitting : all;
+  const usable = fitting.length ? fitting : all;
+  // Not the way an earlier letter of the applicant said it, where another phrasing fits.
+  const unsaid = usable.filter((o) => !sentencesOf(o).some((s) => ctx.earlier.has(sentenceKey(s))));
+  const options = unsaid.length ? unsaid : usable;
   // A phrasing the letter has used already ("In that role, …" twice) goes to the back.
   const fresh = options.filter((o) => !ctx.openings.has(openingOf(o)));
-  const text = spread(ctx.picker, slot, fresh.length ? fresh : options, ctx.recent);
+  // Two sentences in a row that each add a clause ("…, and that experience comes with me.") read heavy.
+  const firstChoice = fresh.length ? fresh : options;
+  const plain = ctx.lastExtended ? firstChoice.filter((o) => !ctx.extended.has(o)) : firstChoice;
+  const text = spread(ctx.picker, slot, plain.length ? plain : firstChoice, ctx.recent);
+  ctx.lastExtended = ctx.extended.has(text);
   ctx.recent.push(firstWord(text));
   ctx.openings.add(openingOf(text));
   for (const option of options) {
@@ -571,7 +587,8 @@ function distinctExtras(ctx: Ctx, base: { role: string; co: CompanyForms }, befo
   const texts: string[] = [];
   for (let i = 0; i < variants.length && texts.length < 2; i++) {
     const text = upperFirst(variants[(start + i) % variants.length]!(base));
-    if (taken.has(openingOf(text))) continue;
+    // Nor one an earlier letter of the applicant said.
+    if (taken.has(openingOf(text)) || ctx.earlier.has(sentenceKey(text))) continue;
     taken.add(openingOf(text));
     texts.push(text);
   }
@@ -608,6 +625,8 @@ export interface ComposeInput {
   frameWords: number;
   /** Whether the greeting names the company ("Dear Tink team,"): then the body names it once only. */
   greetingNamesCompany: boolean;
+  /** Sentences of the applicant's earlier letters (by sentenceKey): their phrasings go last. */
+  earlier: ReadonlySet<string>;
 }
 
 function roleInFacts(facts: Facts, role: string): boolean {
@@ -634,11 +653,14 @@ export function composeBody(input: ComposeInput): BodyParagraph[] {
     alternatives: new Map(),
     slots: new Map(),
     openings: new Set(),
+    extended: new Set(),
+    lastExtended: false,
   };
   const paragraphs = [opening(ctx), firstEvidence(ctx), secondEvidence(ctx), motivation(ctx), closing(ctx)];
   const fitted = fit(
     paragraphs.filter((p) => p.sentences.length),
     frameWords,
+    ctx.earlier,
   );
   const varied = varyNeighbours(fitted, ctx.alternatives);
   // Sentences that name something of this ad take longer phrasings first; those that say the
@@ -738,14 +760,17 @@ const STOCK = {
   motivationExtra2: LAST_RESORT + 3,
 } as const;
 
-function fit(paragraphs: BodyParagraph[], frameWords: number): BodyParagraph[] {
+function fit(paragraphs: BodyParagraph[], frameWords: number, earlier: ReadonlySet<string>): BodyParagraph[] {
   const chosen = new Set<Sentence>(paragraphs.flatMap((p) => p.sentences.filter((s) => s.optional === null)));
   let words = frameWords + [...chosen].reduce((n, s) => n + countWords(s.text), 0);
   const paragraphOf = new Map(paragraphs.flatMap((p) => p.sentences.map((s) => [s, p] as const)));
+  const said = (s: Sentence) => Number(sentencesOf(s.text).some((x) => earlier.has(sentenceKey(x))));
   const optional = paragraphs
     .flatMap((p) => p.sentences)
     .filter((s) => s.optional !== null)
-    .sort((a, b) => a.optional! - b.optional!);
+    // An optional sentence an earlier letter of the applicant said (a CV line quoted there) comes
+    // last: only a body that would fall short takes it again.
+    .sort((a, b) => said(a) - said(b) || a.optional! - b.optional!);
   for (const s of optional) {
     if (words >= (s.optional! >= LAST_RESORT ? LENGTHEN_TO : TARGET_WORDS)) break;
     const n = countWords(s.text);

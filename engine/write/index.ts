@@ -7,6 +7,10 @@
  */
 export type { LetterInput } from './types.ts';
 export { writeLetter } from './write.ts';
+export { sentencesOf, sentenceKey } from './text.ts';
+
+/** How many of an applicant's latest letters the writer is shown, not to repeat their sentences. */
+export const EARLIER_LETTERS = 20;
 export { buildLetterPrompt } from './prompt.ts';
 export { checkLetter, letterClaimProblems } from './check.ts';
 export { CLAIM_CLASSES, checkClaims, type ClaimClass, type ClaimProblem } from './claims.ts';

@@ -85,3 +85,12 @@ export function sentencesOf(text: string): string[] {
   }
   return out.map((s) => s.trim()).filter(Boolean);
 }
+
+/** A sentence as compared across letters: case, spacing and final punctuation aside. */
+export function sentenceKey(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?…\s]+$/u, '')
+    .trim();
+}

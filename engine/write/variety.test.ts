@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { OUTPUT_LANGUAGES, type OutputLanguage, type TLetter } from '#domain/applications';
 import type { TCvData } from '#domain/cv';
 import { letterClaimProblems, writeLetter } from './index.ts';
+import { cross, extendsSentence } from './phrases/cross.ts';
 import { PHRASEBOOKS } from './phrases/index.ts';
 import { sentencesOf } from './text.ts';
 import {
@@ -62,19 +63,19 @@ describe('two letters of one CV share few sentences outside the greeting and the
     expect([...opening(b)].filter((s) => first.has(s))).toEqual([]);
   });
 
-  // The issue's goal is none at all; what still repeats is a line of the CV said the same way in
-  // both letters, or a requirement both ads ask for (the same list of skills). This holds the line
-  // where it is now: at most three per pair, 0.8 on average, half the pairs sharing none.
-  it('at most three per pair, 0.8 on average, half the pairs none', () => {
+  // The issue's goal is none at all. What still repeats is mostly a line of the CV quoted in both
+  // letters, a requirement both ads ask for (the same list of skills), or a phrasing both letters
+  // happened to draw: the floor for a slot of n phrasings is about one pair in n.
+  it('at most two per pair, 0.4 on average, over half the pairs none', () => {
     const counts = cases.map(([, cv, a, b, language]) => sharedOf(cv, a, b, language).length);
-    expect(Math.max(...counts)).toBeLessThanOrEqual(3);
-    expect(counts.reduce((x, y) => x + y, 0) / counts.length).toBeLessThanOrEqual(0.8);
-    expect(counts.filter((n) => n === 0).length).toBeGreaterThanOrEqual(counts.length / 2);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(2);
+    expect(counts.reduce((x, y) => x + y, 0) / counts.length).toBeLessThanOrEqual(0.4);
+    expect(counts.filter((n) => n === 0).length).toBeGreaterThanOrEqual(counts.length * 0.6);
   });
 
   // Every pair of the four ads for each CV and language (120 pairs), so that one lucky pick does not
   // decide the figure: a CV fact has many phrasings, chosen per ad, and no phrasing is the usual one.
-  it('across every pair of four ads: at most four per pair, 0.85 on average', () => {
+  it('across every pair of four ads: at most three per pair, 0.4 on average', () => {
     const ads = [BACKEND_AD, GERMAN_BACKEND_AD, DANISH_WAREHOUSE_AD, GRADUATE_AD];
     const counts: number[] = [];
     for (const cv of [SARAH, TOBIAS, LARS, JAMES_GRADUATE])
@@ -83,8 +84,92 @@ describe('two letters of one CV share few sentences outside the greeting and the
           ads.slice(i + 1).forEach((b) => counts.push(sharedOf(cv, a, b, language).length)),
         );
     expect(counts).toHaveLength(120);
-    expect(Math.max(...counts)).toBeLessThanOrEqual(4);
-    expect(counts.reduce((x, y) => x + y, 0) / counts.length).toBeLessThanOrEqual(0.85);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(3);
+    expect(counts.reduce((x, y) => x + y, 0) / counts.length).toBeLessThanOrEqual(0.4);
+  });
+});
+
+describe('a letter written knowing the applicant’s earlier letters', () => {
+  // As the server writes them: each letter is given the sentences of the earlier ones.
+  it('shares no sentence with them outside the greeting and the closing, in every language', () => {
+    const ads = [BACKEND_AD, GERMAN_BACKEND_AD, DANISH_WAREHOUSE_AD, GRADUATE_AD];
+    for (const cv of [SARAH, TOBIAS, LARS, JAMES_GRADUATE])
+      for (const language of OUTPUT_LANGUAGES) {
+        const earlier: TLetter[] = [];
+        for (const ad of ads) {
+          const next = letter(cv, ad, language, {
+            earlierSentences: earlier.flatMap((l) => sentencesOf(l.text)),
+          });
+          const seen = new Set(earlier.flatMap(bodySentences));
+          expect(
+            bodySentences(next).filter((s) => seen.has(s)),
+            `${language}`,
+          ).toEqual([]);
+          earlier.push(next);
+        }
+      }
+  });
+});
+
+describe('a sentence that letters of one CV keep writing has many phrasings', () => {
+  it('cross pairs every head with every tail', () => {
+    const variants = cross<{ x: string }>(
+      [({ x }) => `A ${x}`, ({ x }) => `B ${x}`],
+      [() => '.', () => ', and more.'],
+    );
+    expect(variants.map((v) => v({ x: 'y' }))).toEqual(['A y.', 'A y, and more.', 'B y.', 'B y, and more.']);
+  });
+
+  it('marks the phrasings that extend a sentence which could end with its head', () => {
+    const [bare, extended] = cross<object>([() => 'A'], [() => '.', () => ', and more.']);
+    expect(extendsSentence(bare!)).toBe(false);
+    expect(extendsSentence(extended!)).toBe(true);
+    // Two halves that only read as one sentence together extend nothing.
+    const halves = cross<object>([() => 'Below I set out'], [() => ' what I can do.', () => ' why.']);
+    expect(halves.map(extendsSentence)).toEqual([false, false]);
+  });
+
+  // Two letters of one CV share a slot's sentence in about one pair in n, n its phrasings: a slot
+  // that states a CV fact (or fills a letter short of facts) in most letters needs far more than
+  // a dozen, in every language.
+  const FACTS = {
+    roleAt: 'Staff Nurse at St James’s',
+    period: ' (2019–2022)',
+    list: 'PRINCE2',
+    degreeAt: 'BSc Biology at the University of Leeds',
+    degree: 'BSc Biology',
+    institution: 'University of Leeds',
+    years: 7,
+    line: 'Led a ward of 12 beds.',
+    from: 'Staff Nurse',
+    role: 'Analyst',
+  };
+  const SLOTS = [
+    'roleNowPlain',
+    'previousRolePlain',
+    'otherRole',
+    'years',
+    'careerChange',
+    'noMatch',
+    'openingExtra',
+    'evidenceWrap',
+    'example',
+    'certifications',
+    'studyEvidencePlain',
+    'education.degree',
+    'education.other',
+  ];
+  it.each(OUTPUT_LANGUAGES)('%s: at least 24 phrasings each', (language) => {
+    const book = PHRASEBOOKS[language];
+    const facts = { ...FACTS, co: book.company('Acme') };
+    for (const slot of SLOTS) {
+      const variants = slot
+        .split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], book) as readonly ((
+        c: typeof facts,
+      ) => string)[];
+      expect(new Set(variants.map((v) => v(facts))).size, slot).toBeGreaterThanOrEqual(24);
+    }
   });
 });
 
@@ -136,5 +221,55 @@ describe('the CV’s skills are listed only when they bear on the ad', () => {
     // What the ad does bear on is still there: TypeScript and PostgreSQL, which it asks for.
     expect(text).toMatch(/TypeScript/);
     expect(text).toMatch(/PostgreSQL/);
+  });
+});
+
+describe('two sentences in a row seldom both add a clause', () => {
+  // The clauses a phrasebook adds to a sentence that could end with its head ("…, and that
+  // experience comes with me."), as they end the sentences of a letter.
+  const tailsOf = (language: OutputLanguage): string[] => {
+    const book = PHRASEBOOKS[language] as unknown as Record<string, unknown>;
+    const facts = { roleAt: 'R', period: '', list: 'L', degreeAt: 'D', years: 7, from: 'F', role: 'X' };
+    const slots = Object.values(book).flatMap((v) =>
+      Array.isArray(v) ? [v] : v && typeof v === 'object' ? Object.values(v).filter(Array.isArray) : [],
+    ) as ((c: unknown) => string)[][];
+    return slots.flatMap((variants) => {
+      const render = (v: (c: unknown) => string) => {
+        try {
+          return v({ ...facts, co: PHRASEBOOKS[language].company(null) });
+        } catch {
+          return null;
+        }
+      };
+      const bare = variants
+        .filter((v) => !extendsSentence(v))
+        .map(render)
+        .filter((t) => t?.endsWith('.'));
+      return variants.filter(extendsSentence).flatMap((v) => {
+        const text = render(v);
+        const head = bare.find((b) => text?.startsWith(b!.slice(0, -1)));
+        return text && head ? [text.slice(head.length - 1)] : [];
+      });
+    });
+  };
+
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    const tails = [...new Set(tailsOf(language))].filter((t) => t.length > 12);
+    expect(tails.length).toBeGreaterThan(20);
+    const ads = [BACKEND_AD, GERMAN_BACKEND_AD, DANISH_WAREHOUSE_AD, GRADUATE_AD];
+    const heavy: string[] = [];
+    for (const cv of [SARAH, TOBIAS, LARS, JAMES_GRADUATE])
+      for (const ad of ads)
+        for (const p of letter(cv, ad, language).paragraphs) {
+          const sentences = sentencesOf(p.text);
+          sentences.forEach((s, i) => {
+            const next = sentences[i + 1];
+            if (next && tails.some((t) => s.endsWith(t)) && tails.some((t) => next.endsWith(t)))
+              heavy.push(`${s} ${next}`);
+          });
+        }
+    // The writer avoids it where it can (sentences it dropped for length may have separated
+    // them when it chose); without that, these 16 letters hold 10 to 16 such pairs per language.
+    expect(heavy.length, heavy.join('\n')).toBeLessThanOrEqual(3);
   });
 });

@@ -9,7 +9,7 @@ import { gatherFacts } from './facts.ts';
 import { composeBody } from './compose.ts';
 import { PHRASEBOOKS, type CompanyForms, type Phrasebook } from './phrases/index.ts';
 import type { LetterInput } from './types.ts';
-import { cleanTitle, countWords } from './text.ts';
+import { cleanTitle, countWords, sentenceKey } from './text.ts';
 import { doubtAboutName } from './cues.ts';
 
 type Paragraph = TLetterParagraph;
@@ -139,6 +139,7 @@ export function writeLetter(input: LetterInput): TLetter {
     contact: { phone: me.phone, email: me.email },
     frameWords: countWords(greeting) + countWords(signoff),
     greetingNamesCompany: co.named && greeting.includes(co.name),
+    earlier: new Set((input.earlierSentences ?? []).map(sentenceKey)),
   });
   const paragraphs: Paragraph[] = [
     ...head(input, book, co, role),

@@ -11,11 +11,13 @@ import {
   usagePeriods,
   usageReservations,
 } from '../../db/schema.ts';
+import { sentencesOf } from '#engine/write/index';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { call } from '../onboarding/onboarding-test-helpers.ts';
 import {
   doneApplication,
   generatorBody,
+  jobAd,
   parseEvents,
   postApplication,
   streamedLetter,
@@ -193,6 +195,34 @@ describe('POST /api/applications with the built-in writer', () => {
     // The status stays; regenerating is not a status change.
     expect(regenerated.status).toBe('applied');
     expect(await used(user.cookie)).toBe(before + 1);
+  });
+});
+
+describe('two letters of one applicant', () => {
+  it('do not say the same thing the same way: the second is written knowing the first', async () => {
+    const user = await userWithCv(t);
+    const first = ZApplication.parse(
+      (await postApplication(t, user.cookie, generatorBody(user.cvId))).json(),
+    );
+    const second = ZApplication.parse(
+      (
+        await postApplication(
+          t,
+          user.cookie,
+          generatorBody(user.cvId, {
+            jobTitle: 'Developer Backend/Frontend',
+            companyName: 'Hafenkante Digital',
+            jobDescription: jobAd('18-de-developer-backend-frontend.txt'),
+          }),
+        )
+      ).json(),
+    );
+    // Greeting, sign-off and the closing's contact line may repeat; nothing else.
+    const frame = /^(Dear|Kind regards|Yours|Best regards)\b|@example\.com/;
+    const body = (letter: string) => new Set(sentencesOf(letter).filter((s) => !frame.test(s)));
+    const again = [...body(first.content ?? '')].filter((s) => body(second.content ?? '').has(s));
+    expect(again).toEqual([]);
+    expect(body(second.content ?? '').size).toBeGreaterThan(8);
   });
 });
 

@@ -49,6 +49,8 @@ export type GenerationInput = {
   now: Date;
   /** Fact ids the user unticked in the facts review (see facts.ts). */
   excludedFacts: readonly string[];
+  /** Sentences of the user's latest letters: the built-in writer says things another way. */
+  earlierSentences: readonly string[];
 };
 
 export type Generated = { letter: TLetter; report: TAtsReport; jobAd: TJobAd; generator: Generator };
@@ -130,6 +132,7 @@ export async function generate(
     companyName: input.companyName,
     date: input.now,
     applicant: input.applicant,
+    earlierSentences: input.earlierSentences,
   };
   if (deps.ai) {
     try {

@@ -296,3 +296,14 @@ export async function analyticsInputs(db: Db, userId: string): Promise<Analytics
     firstResponseAt: firstResponse.get(a.id) ?? null,
   }));
 }
+
+/** The letters of the user's latest applications (last written first), for the writer not to repeat them. */
+export async function latestLetters(db: Db, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ content: jobApplications.content })
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(desc(jobApplications.updatedAt))
+    .limit(limit);
+  return rows.flatMap((r) => (r.content ? [r.content] : []));
+}

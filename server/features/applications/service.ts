@@ -26,9 +26,11 @@ import {
   type Generated,
   type GenerationInput,
 } from './generation.ts';
+import { EARLIER_LETTERS, sentencesOf } from '#engine/write/index';
 import {
   getOwnedApplication,
   insertApplication,
+  latestLetters,
   replaceGenerated,
   toApplication,
   type GeneratedContent,
@@ -140,7 +142,16 @@ async function checkAndConsume(
   const profile = await requireCanGenerate(db, user);
   const cv = await processedCv(db, user.id, cvId);
   const reservation = await consumeOrRefuse(db, user.id);
-  const input = { cv, ...job, tone: toneOf(profile), applicant: applicantOf(profile, cv), now: new Date() };
+  // Two letters of one applicant should not read alike: the writer sees the latest ones.
+  const earlierSentences = (await latestLetters(db, user.id, EARLIER_LETTERS)).flatMap(sentencesOf);
+  const input = {
+    cv,
+    ...job,
+    tone: toneOf(profile),
+    applicant: applicantOf(profile, cv),
+    now: new Date(),
+    earlierSentences,
+  };
   return { input, reservation };
 }
 
