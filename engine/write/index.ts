@@ -10,7 +10,7 @@ export { writeLetter } from './write.ts';
 export { sentencesOf, sentenceKey } from './text.ts';
 
 /** How many of an applicant's latest letters the writer is shown, not to repeat their sentences. */
-export const EARLIER_LETTERS = 20;
+export const EARLIER_LETTERS = 40;
 export { buildLetterPrompt } from './prompt.ts';
 export { checkLetter, letterClaimProblems } from './check.ts';
 export { CLAIM_CLASSES, checkClaims, type ClaimClass, type ClaimProblem } from './claims.ts';
