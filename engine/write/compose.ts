@@ -99,6 +99,11 @@ function toneVariants<C>(v: ToneVariants<C>, tone: Tone): Variants<C> {
   return v[tone] ?? v.any;
 }
 
+/** Whether a text repeats a sentence of the applicant's earlier letters (keys: sentenceKey). */
+function saidEarlier(earlier: ReadonlySet<string>, text: string): boolean {
+  return earlier.size > 0 && sentencesOf(text).some((s) => earlier.has(sentenceKey(s)));
+}
+
 function say<C>(ctx: Ctx, slot: string, variants: Variants<C>, facts: C): string {
   const finish = ctx.book.finish ?? ((s: string) => s);
   // A name that ends in a full stop ("Quarteera e.V.") does not take a second one.
@@ -112,7 +117,7 @@ function say<C>(ctx: Ctx, slot: string, variants: Variants<C>, facts: C): string
   const fitting = ctx.facts.careerChange ? all.filter((o) => !PERFECT_FIT.test(o)) : all;
   const usable = fitting.length ? fitting : all;
   // Not the way an earlier letter of the applicant said it, where another phrasing fits.
-  const unsaid = usable.filter((o) => !sentencesOf(o).some((s) => ctx.earlier.has(sentenceKey(s))));
+  const unsaid = usable.filter((o) => !saidEarlier(ctx.earlier, o));
   const options = unsaid.length ? unsaid : usable;
   // A phrasing the letter has used already ("In that role, …" twice) goes to the back.
   const fresh = options.filter((o) => !ctx.openings.has(openingOf(o)));
@@ -588,7 +593,7 @@ function distinctExtras(ctx: Ctx, base: { role: string; co: CompanyForms }, befo
   for (let i = 0; i < variants.length && texts.length < 2; i++) {
     const text = upperFirst(variants[(start + i) % variants.length]!(base));
     // Nor one an earlier letter of the applicant said.
-    if (taken.has(openingOf(text)) || ctx.earlier.has(sentenceKey(text))) continue;
+    if (taken.has(openingOf(text)) || saidEarlier(ctx.earlier, text)) continue;
     taken.add(openingOf(text));
     texts.push(text);
   }
@@ -764,10 +769,10 @@ function fit(paragraphs: BodyParagraph[], frameWords: number, earlier: ReadonlyS
   const chosen = new Set<Sentence>(paragraphs.flatMap((p) => p.sentences.filter((s) => s.optional === null)));
   let words = frameWords + [...chosen].reduce((n, s) => n + countWords(s.text), 0);
   const paragraphOf = new Map(paragraphs.flatMap((p) => p.sentences.map((s) => [s, p] as const)));
-  const said = (s: Sentence) => Number(sentencesOf(s.text).some((x) => earlier.has(sentenceKey(x))));
-  const optional = paragraphs
-    .flatMap((p) => p.sentences)
-    .filter((s) => s.optional !== null)
+  const candidates = paragraphs.flatMap((p) => p.sentences).filter((s) => s.optional !== null);
+  const saidBefore = new Set(candidates.filter((s) => saidEarlier(earlier, s.text)));
+  const said = (s: Sentence) => Number(saidBefore.has(s));
+  const optional = candidates
     // An optional sentence an earlier letter of the applicant said (a CV line quoted there) comes
     // last: only a body that would fall short takes it again.
     .sort((a, b) => said(a) - said(b) || a.optional! - b.optional!);
