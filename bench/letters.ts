@@ -1,4 +1,4 @@
-// Honest letters (`npm run bench:letters [-- --ads N]`): every CV of the shared real-world corpus
+// Honest letters (`npm run bench:letters [-- --ads N] [--cvs N] [--no-memory]`): every CV of the shared real-world corpus
 // (../shared/data/cvs/files) and of the rendered corpus (engine/test/rendered-corpus), read and
 // parsed by the engine, and of the fixture corpus (engine/test/corpus), against the shared job ads (../shared/data/job-ads, or SHARED_DATA_DIR) in
 // all five output languages. Prints how many letters the claim checker flags per class of false
@@ -25,8 +25,10 @@ import { percentile } from './stats.ts';
 
 const NOW = new Date(Date.UTC(2026, 10, 24));
 
-function adsLimit(argv: string[]): number {
-  const at = argv.indexOf('--ads');
+/** `--ads N` / `--cvs N`: the first N only, for a quick look while working on the writer. */
+function limit(flag: string): number {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf(flag);
   return at === -1 ? Infinity : Number(argv[at + 1]);
 }
 
@@ -55,8 +57,8 @@ const cvs = [
   ...(await parsedCvs(loadSharedCvs())),
   ...(await parsedCvs(loadRenderedCvs())),
   ...CORPUS.map((c) => ({ id: c.id, cv: c.expected })),
-];
-const ads = loadJobAds().slice(0, adsLimit(process.argv.slice(2)));
+].slice(0, limit('--cvs'));
+const ads = loadJobAds().slice(0, limit('--ads'));
 const flagged = new Map<ClaimClass, number>();
 const examples = new Map<ClaimClass, string[]>();
 const words: number[] = [];
@@ -68,6 +70,8 @@ let pairs = 0;
 const BODY = ['opening', 'evidence', 'motivation', 'closing'];
 const NO_CLOSING = ['opening', 'evidence', 'motivation'];
 const shared = { body: { pairs: 0, sentences: 0 }, noClosing: { pairs: 0, sentences: 0 } };
+/** Sentences (closing left out) by the number of letter pairs that share them: what still repeats. */
+const repeated = new Map<string, number>();
 
 // As the product writes them: each letter knows the sentences of the same applicant's earlier
 // letters (the server passes the last EARLIER_LETTERS); `--no-memory` measures the writer alone.
@@ -121,7 +125,10 @@ for (const [n, { id, cv }] of cvs.entries()) {
       for (let b = a + 1; b < sets.length; b++) {
         pairs++;
         for (const key of ['body', 'noClosing'] as const) {
-          const n = [...sets[a]![key]].filter((s) => sets[b]![key].has(s)).length;
+          const both = [...sets[a]![key]].filter((s) => sets[b]![key].has(s));
+          const n = both.length;
+          if (key === 'noClosing')
+            for (const s of both) repeated.set(`${id}: ${s}`, (repeated.get(`${id}: ${s}`) ?? 0) + 1);
           shared[key].sentences += n;
           if (n) shared[key].pairs++;
         }
@@ -159,6 +166,9 @@ for (const [key, label] of [
   console.log(
     `  ${label.padEnd(30)} ${pct(shared[key].pairs, pairs)} of ${pairs} pairs share one or more; ${(shared[key].sentences / Math.max(1, pairs)).toFixed(2)} shared per pair`,
   );
+const top = [...repeated.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
+if (top.length) console.log('  most repeated (CV: sentence, pairs sharing it):');
+for (const [sentence, n] of top) console.log(`    ${String(n).padStart(6)}  ${sentence.slice(0, 160)}`);
 console.log(
   `Analysis + match + letter: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`,
 );

@@ -438,7 +438,8 @@ function joined(ctx: Ctx, chosen: Extra[]): Extra[] {
   const [first] = study.sentences;
   const [second] = spoken.sentences;
   const names = spokenNames(ctx);
-  if (!first || !second || !/\.$/.test(first.text)) return chosen;
+  // "I studied …, and I would build on it there, and I speak …": a sentence with a clause added takes no second.
+  if (!first || !second || !/\.$/.test(first.text) || ctx.extended.has(first.text)) return chosen;
   const variants = ctx.book.languagesTail;
   const tail = variants[ctx.picker.index('languagesTail', variants.length)]!({ list: ctx.book.list(names) });
   const optional =

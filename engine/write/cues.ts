@@ -207,6 +207,19 @@ export function doubtAboutName(text: string): string | null {
   return null;
 }
 
+/**
+ * Schooling before any qualification (kindergarten, primary school): a CV may list it, a letter
+ * never names it as something the applicant completed.
+ */
+const EARLY_SCHOOLING = words(
+  /\b(kindergarten|b[øo]rnehave\w*|vuggestue|vorschule|preschool|pre-school|nursery school|[ée]cole maternelle|[ée]cole primaire|[ée]cole [ée]l[ée]mentaire|grundschule|volksschule|primary school|elementary school|jard[íi]n de infancia|educaci[óo]n infantil|guarder[íi]a|escuela primaria|educaci[óo]n primaria)\b/iu,
+);
+
+/** Whether an education entry is schooling no letter names ("KINDERGARTEN", "Grundschule"). */
+export function isEarlySchooling(degree: string, institution: string): boolean {
+  return EARLY_SCHOOLING.test(degree) || (!degree.trim() && EARLY_SCHOOLING.test(institution));
+}
+
 /** Legal forms and kinds of organisation: a "title" that carries one is an employer. */
 const ORGANISATION = words(
   /\b(gmbh|ag|kg|e\.?v|ltd|limited|plc|inc|llc|corp|a\/s|aps|i\/s|s\.?a\.?s?|s\.?l\.?u?|sarl|sas|bv|nv|ab|oy|kommune|region|hospital|hôpital|hospital\w*|klinik\w*|krankenhaus|universit\w*|hochschule|school|skole|schule|[ée]cole|bank|group|gruppe|groupe|grupo)\b/iu,

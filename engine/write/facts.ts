@@ -274,9 +274,13 @@ function roleShows(e: TCvExperience, line: string, claim: Claim): boolean {
   return cites || mentions(`${e.position}\n${e.description}`, claim.phrase);
 }
 
+/**
+ * A description's lines and sentences, also where a plain-text CV runs its bullets on in one line
+ * ("…web. - Lideré un equipo…", "Planning • Reporting"): a quote is one item, never two half ones.
+ */
 function descriptionLines(description: string): string[] {
   return description
-    .split(/\n+|(?<=[.!?])\s+(?=\p{Lu})/u)
+    .split(/\n+|(?<=[.!?])\s+(?:[•·▪◦*–-]\s+)?(?=\p{Lu})|\s+[•·▪◦]\s+/u)
     .map((l) => l.replace(/^[\s•·▪◦*–-]+/u, '').trim())
     .filter((l) => {
       const words = countWords(l);

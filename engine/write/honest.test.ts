@@ -220,6 +220,25 @@ describe('class 3: education is named by its kind', () => {
     });
     expect(buildFactSheet(retraining, NOW).education[0]?.educationKind).toBe('course');
   });
+  it('never names kindergarten or primary school, however the CV lists them', () => {
+    const school = cvOf({
+      ...NURSE,
+      experience: [],
+      education: [
+        { degree: 'KINDERGARTEN', institution: '', startDate: '2011', endDate: '2015' },
+        { degree: '', institution: 'GRUNDSCHULE', startDate: '2015', endDate: '2018' },
+        { degree: 'Primary school', institution: 'Hillside School', startDate: '2015', endDate: '2018' },
+        ...NURSE.education,
+      ],
+    });
+    const sheet = buildFactSheet(school, NOW);
+    expect(sheet.education.slice(0, 3).map((e) => e.confidence < 0.6)).toEqual([true, true, true]);
+    for (const language of OUTPUT_LANGUAGES)
+      for (const extra of [{}, { earlierSentences: [] }]) {
+        const { text } = letterFor(school, NURSING_AD, language, extra);
+        expect(text).not.toMatch(/kindergarten|grundschule|primary school/i);
+      }
+  });
   it.each(OUTPUT_LANGUAGES)('%s', (language) => {
     const { input, text } = letterFor(examCv, NURSING_AD, language);
     expect(text).not.toMatch(/studied|studeret|studiert|Estudié|étudié/);
@@ -443,6 +462,25 @@ describe('class 7: broken CV data is never used', () => {
       expect(text).not.toMatch(/abr\.|Mars 2019|Gállego|feb\.|[“«»”]\s*[”»]/);
       expect(text).not.toContain(String.fromCharCode(0));
     }
+  });
+  it('quotes one bullet of a description whose bullets run on in one line, never two half ones', () => {
+    const runOn = cvOf({
+      ...NURSE,
+      experience: [
+        job(
+          'Staff Nurse',
+          'Rigshospitalet',
+          '2018-09',
+          null,
+          'patient documentation on the ward. - Led triage and wound care for 28 beds every night shift.',
+        ),
+      ],
+    });
+    expect(letterFor(runOn, NURSING_AD, 'english').text).toContain(
+      'I led triage and wound care for 28 beds every night shift.',
+    );
+    for (const language of OUTPUT_LANGUAGES)
+      expect(letterFor(runOn, NURSING_AD, language).text).not.toMatch(/ward\. -|\. - Led|on the ward/);
   });
   it('gives the doubtful facts a confidence below the bar, and puts a swapped role right', () => {
     expect(sheet.name?.doubt).toBe('a heading');

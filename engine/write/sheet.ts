@@ -12,6 +12,7 @@ import { findTechSkills, languageOf, techSkill } from '#engine/skills/index';
 import {
   doubtAboutName,
   educationKindOf,
+  isEarlySchooling,
   levelOf,
   monthLed,
   roleKindOf,
@@ -217,10 +218,12 @@ function educationFacts(cv: TCvData, excluded: ReadonlySet<string>): EducationFa
     const degree = entry.degree.trim();
     const doubt = !degree
       ? 'no title'
-      : (doubtAboutName(degree) && `the title is ${doubtAboutName(degree)}`) ||
-        (entry.institution.trim() && doubtAboutName(entry.institution)
-          ? `the school is ${doubtAboutName(entry.institution)}`
-          : null);
+      : isEarlySchooling(degree, entry.institution)
+        ? 'schooling before any qualification'
+        : (doubtAboutName(degree) && `the title is ${doubtAboutName(degree)}`) ||
+          (entry.institution.trim() && doubtAboutName(entry.institution)
+            ? `the school is ${doubtAboutName(entry.institution)}`
+            : null);
     const label = [degree, entry.institution.trim()].filter(Boolean).join(', ');
     return {
       ...base(`education:${i}`, 'education', label, label, doubt, 0.9, excluded, {

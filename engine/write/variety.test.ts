@@ -273,3 +273,21 @@ describe('two sentences in a row seldom both add a clause', () => {
     expect(heavy.length, heavy.join('\n')).toBeLessThanOrEqual(3);
   });
 });
+
+describe('a sentence that adds a clause is not joined to the next fact', () => {
+  // "I studied …, and I would build on what I learned there, and I speak German (basic)."
+  it('no sentence runs on with two “, and” clauses, with or without earlier letters', () => {
+    const runOn: string[] = [];
+    const ads = [BACKEND_AD, GERMAN_BACKEND_AD, DANISH_WAREHOUSE_AD, GRADUATE_AD];
+    for (const cv of [SARAH, TOBIAS, LARS, JAMES_GRADUATE]) {
+      const earlier: string[] = [];
+      for (const ad of ads)
+        for (const extra of [{}, { earlierSentences: earlier }]) {
+          const written = letter(cv, ad, 'english', extra);
+          runOn.push(...sentencesOf(written.text).filter((s) => /, and [^.]*, and /.test(s)));
+          earlier.push(...sentencesOf(written.text));
+        }
+    }
+    expect(runOn).toEqual([]);
+  });
+});
