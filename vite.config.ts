@@ -9,6 +9,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  // The password-strength worker loads its dictionaries by dynamic import: ES module workers split.
+  worker: { format: 'es' },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },

@@ -1,6 +1,7 @@
 /**
  * The most common passwords of public breach compilations (plus local-language favourites in
- * Danish, German, French and Spanish). Sign-up and password reset refuse them. Lower case.
+ * Danish, German, French and Spanish), fed to the strength estimator (domain/password-strength.ts)
+ * as a dictionary of its own beside zxcvbn-ts's much longer lists. Lower case.
  */
 export const COMMON_PASSWORDS: readonly string[] = [
   '123456',

@@ -39,6 +39,10 @@ export const ZSubscriptionView = z.object({
   /** The plan ends at subscriptionEnd instead of renewing. */
   cancelAtPeriodEnd: z.boolean(),
   provider: ZBillingProviderId,
+  /** A plan change that waits for the period's end (decision 016); null when none. */
+  scheduledChange: z
+    .object({ plan: ZPaidPlanId, billing_cycle: ZBillingCycle, startsAt: ZIsoDate })
+    .nullable(),
 });
 export type TSubscriptionView = z.infer<typeof ZSubscriptionView>;
 
@@ -194,7 +198,3 @@ export type TLocalPayRequest = z.input<typeof ZLocalPayRequest>;
 
 export const ZLocalPayResponse = z.object({ redirectUrl: z.string() });
 export type TLocalPayResponse = z.infer<typeof ZLocalPayResponse>;
-
-/** POST /api/billing/local/portal/change */
-export const ZLocalPortalChange = z.object({ plan: ZPaidPlanId, interval: ZInterval }).strict();
-export type TLocalPortalChange = z.infer<typeof ZLocalPortalChange>;

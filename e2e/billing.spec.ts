@@ -101,7 +101,19 @@ test('a Free user upgrades to Pro monthly, switches to yearly and cancels at per
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByLabel('Plan: Pro').first()).toBeVisible();
 
-  // Manage billing opens the local portal in a new tab: switch to yearly.
+  // A subscriber picking Elite sees what it costs now before anything is charged; Escape
+  // (or Cancel) changes nothing.
+  await planCard(page, 'Elite').getByRole('button', { name: 'Upgrade Now' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Switch to Elite (Monthly)?' });
+  await expect(upgrade.getByText('Due now')).toBeVisible();
+  await expect(upgrade.getByText('Credit for unused time on Professional (Monthly)')).toBeVisible();
+  await expect(upgrade.getByText(/renews on .* at \$39/)).toBeVisible();
+  await expect(upgrade.getByRole('button', { name: /^Confirm and pay \$2\d/ })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(upgrade).toBeHidden();
+  await expect(page.getByLabel('Plan: Pro').first()).toBeVisible();
+
+  // Manage billing opens the local portal in a new tab: switch to yearly, prorated, after confirming.
   const portal = await openedTab(
     checkout,
     () => checkout.getByRole('button', { name: 'Manage billing' }).click(),
@@ -109,7 +121,12 @@ test('a Free user upgrades to Pro monthly, switches to yearly and cancels at per
   );
   await portal.getByRole('radio', { name: 'Yearly' }).check();
   await portal.getByRole('button', { name: 'Update plan' }).click();
+  const confirm = portal.getByRole('dialog', { name: 'Switch to Professional (Annual)?' });
+  // Switched moments after paying: the month comes back as credit, $182 − $19 = $163 due now.
+  await expect(confirm.getByTestId('plan-change-figures')).toContainText('Due now$163');
+  await confirm.getByRole('button', { name: 'Confirm and pay $163' }).click();
   await expect(portal.getByText('Your plan has been updated.')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(portal.getByText('Annual', { exact: true })).toBeVisible();
 
   // Cancel at period end, after confirming.
@@ -126,9 +143,9 @@ test('a Free user upgrades to Pro monthly, switches to yearly and cancels at per
   await expect(portal.getByTestId('billing-plan-name')).toHaveText('Professional');
   await expect(portal.getByText('Annual', { exact: true })).toBeVisible();
   const history = portal.getByRole('list', { name: 'Billing history' });
-  // Newest first: the yearly period the switch started, then the first month.
+  // Newest first: the yearly period the switch started (less the month's credit), then the month.
   await expect(history.getByRole('listitem')).toHaveCount(2);
-  await expect(history.getByRole('listitem').first()).toContainText('$182');
+  await expect(history.getByRole('listitem').first()).toContainText('$163');
   await expect(history.getByRole('listitem').last()).toContainText('$19');
   await expect(history.getByRole('listitem').last()).toContainText('Paid');
   await expect(portal.getByText(/•••• 4242/)).toBeVisible();

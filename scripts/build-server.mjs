@@ -1,4 +1,5 @@
-// Bundles the server (and engine/domain code it imports) into dist/server/main.js for `npm start`;
+// Bundles the server (and engine/domain code it imports) into dist/server/main.js for `npm start`,
+// and the document-reading worker into dist/server/read-worker.js;
 // packages stay in node_modules. Node 20 cannot run TypeScript, so production runs this bundle.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/main.ts'],
+  // The read pool's worker threads start from their own entry beside main.js (decision 013).
+  entryPoints: { main: 'server/main.ts', 'read-worker': 'server/infra/read-worker.ts' },
   outdir,
   // Code behind dynamic imports (mail templates, the S3 client) becomes its own chunk, so the
   // packages it needs load on first use instead of at every start.

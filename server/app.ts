@@ -20,6 +20,7 @@ import type { Mailer } from './infra/mail/mailer.ts';
 import type { AiModel } from './infra/ai.ts';
 import { AppError, clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { apiRateLimitStore } from './infra/rate-limit-store.ts';
+import type { ReadPool } from './infra/read-pool.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -32,19 +33,21 @@ import type { UnsubscribeLinks } from './features/email-preferences/service.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { cvRoutes } from './features/cvs/routes.ts';
 import type { CvExtractionQueue } from './features/cvs/extraction.ts';
+import type { Jobs } from './infra/jobs.ts';
 import { stripeWebhookRoutes } from './features/billing/webhook.ts';
 import { billingRoutes } from './features/billing/routes.ts';
-import { startRenewals } from './features/billing/renewals.ts';
-import { startReservationSweep } from './features/billing/usage.ts';
+import { RENEWALS_QUEUE, scheduleRenewals } from './features/billing/renewals.ts';
+import { scheduleReservationSweep } from './features/billing/usage.ts';
 import type { BillingProvider } from './infra/billing/provider.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
-import { startWeeklyDigest } from './features/notifications/digest.ts';
+import { scheduleWeeklyDigest } from './features/notifications/digest.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { applicationExportRoutes } from './features/applications/export-routes.ts';
 import { shareRoutes, sharedRoutes } from './features/sharing/routes.ts';
 import { jobAdRoutes } from './features/job-ads/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -56,8 +59,12 @@ export interface AppDeps {
   unsubscribe: UnsubscribeLinks;
   /** The configured OpenAI-compatible model; undefined means the built-in engine only. */
   ai: AiModel | undefined;
+  /** Background jobs on pg-boss in the same PostgreSQL (decision 014). */
+  jobs: Jobs;
   /** Structures uploaded CVs off the request path. */
   cvQueue: CvExtractionQueue;
+  /** Reads and parses uploaded documents in worker threads (never on the event loop). */
+  readPool: ReadPool;
   /** Stripe when configured, else the local provider (in-app checkout and portal). */
   billing: BillingProvider;
 }
@@ -160,6 +167,7 @@ async function api(scope: FastifyInstance) {
   await routes.register(shareRoutes);
   await routes.register(sharedRoutes);
   await routes.register(jobAdRoutes);
+  await routes.register(adminRoutes);
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html. */
@@ -188,10 +196,10 @@ async function serveWeb(app: FastifyInstance, dir: string) {
 }
 
 /** Runs a background job while the app is up: started when it is ready, stopped when it closes. */
-function whileUp(app: FastifyInstance, start: () => { stop(): unknown }) {
+function whileUp(app: FastifyInstance, start: () => Promise<{ stop(): unknown }> | { stop(): unknown }) {
   let job: { stop(): unknown } | undefined;
   app.addHook('onReady', async () => {
-    job = start();
+    job = await start();
   });
   app.addHook('onClose', async () => {
     await job?.stop();
@@ -212,16 +220,27 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandling(app);
-  // Pending extractions left by a previous process run again once the app is up; on shutdown the
-  // running ones finish (the rest stay pending and the next start picks them up).
-  whileUp(app, () => deps.cvQueue.start());
-  // The local provider ends and renews periods itself, as Stripe would; Stripe needs no job.
+  // Registered first so that it runs last (onClose runs newest first): jobs still reading finish
+  // before the threads go.
+  app.addHook('onClose', async () => {
+    await deps.readPool.close();
+  });
+  // Background jobs (CV extractions, and the periodic passes below on schedules that run once
+  // across processes) start once the app is up; on shutdown the running ones get a few seconds,
+  // the rest stay queued for another process or the next start.
+  const { schedules } = deps.config.jobs;
   const jobDeps = { db: deps.db, mailer: deps.mailer, log: app.log, appUrl: deps.config.appUrl };
-  if (deps.billing.id === 'local') whileUp(app, () => startRenewals(jobDeps));
+  // The local provider ends and renews periods itself, as Stripe would; Stripe needs no job.
+  if (deps.billing.id === 'local') scheduleRenewals(deps.jobs, jobDeps, schedules.renewals);
+  else deps.jobs.unschedule(RENEWALS_QUEUE);
   // Usage that a generation reserved and never settled (its process died) is given back.
-  whileUp(app, () => startReservationSweep(jobDeps));
-  // Weekly digest emails; every process runs the job, the claim in the database sends each once.
-  whileUp(app, () => startWeeklyDigest(jobDeps));
+  scheduleReservationSweep(deps.jobs, jobDeps, schedules.usageReservations);
+  // Weekly digest emails; the claim in the database sends each once a week.
+  scheduleWeeklyDigest(deps.jobs, jobDeps, schedules.weeklyDigest);
+  whileUp(app, async () => {
+    await deps.jobs.start();
+    return { stop: () => deps.jobs.stop() };
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -5,12 +6,13 @@ import { genericOAuth, twoFactor, type GenericOAuthConfig } from 'better-auth/pl
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReactElement } from 'react';
 import type * as Templates from './infra/mail/templates.tsx';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/auth';
 import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_COMMON,
-  isCommonPassword,
-} from '#domain/auth';
+  PASSWORD_TOO_WEAK,
+  PASSWORD_TOO_WEAK_MESSAGE,
+  loadPasswordEstimator,
+  passwordStrength,
+} from '#domain/password-strength';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
@@ -21,10 +23,25 @@ import {
   sendSecurityAlert,
   twoFactorEventOf,
 } from './features/notifications/security-alerts.ts';
+import { endOutlivedSession } from './features/auth/session-lifetime.ts';
+import {
+  ALERT_AFTER_FAILURES,
+  claimSignInAttempt,
+  clearSignInFailures,
+  releaseSignInAttempt,
+  signInFailures,
+  waitInWords,
+} from './features/auth/sign-in-throttle.ts';
 
 type MailTemplates = typeof Templates;
 
+/** The error code of a sign-in refused while the account's delay runs. */
+export const SIGN_IN_THROTTLED = 'TOO_MANY_FAILED_SIGN_INS';
+
 /** The header our Fastify bridge sets from the socket address (any client value is replaced). */
+/** Better Auth's cookies are named `applywise.*` (`__Secure-applywise.*` over https). */
+export const COOKIE_PREFIX = 'applywise';
+
 export const CLIENT_IP_HEADER = 'x-applywise-client-ip';
 
 const DAY = 24 * 60 * 60;
@@ -75,6 +92,14 @@ export function createAuth(deps: {
 
   const alertDeps = { db, mailer, log, appUrl: config.appUrl };
 
+  // The strength estimator's dictionaries take a second or more to load: load them just after
+  // start rather than during the first sign-up (a failure is retried on the first check).
+  setTimeout(() => {
+    loadPasswordEstimator().catch((error: unknown) =>
+      log.warn({ err: error }, 'password strength estimator failed to load'),
+    );
+  }, 1000).unref();
+
   /**
    * A TOTP code signs in once: a code seen in a sign-in by the same user within its window
    * (30 s either side) is refused the second time and the session it opened revoked. Enrolment
@@ -93,6 +118,45 @@ export function createAuth(deps: {
       code: 'INVALID_CODE',
       message: 'This code was used already. Wait for the next code in your authenticator app.',
     });
+  };
+
+  /**
+   * Per-account sign-in throttling (issue 13, item 9; server/features/auth/sign-in-throttle.ts):
+   * before the password is checked the attempt claims its place, or is refused with 429 and
+   * Retry-After while the account's delay runs, the right password too.
+   */
+  const throttleSignIn = async (ctx: AuthMiddlewareContext) => {
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    if (ctx.path !== '/sign-in/email' || typeof email !== 'string' || !email.trim()) return;
+    const claim = await claimSignInAttempt(db, email);
+    if (claim.allowed) return;
+    const seconds = Math.ceil(claim.retryAfterMs / 1000);
+    const message = `Too many failed sign-ins for this account. Please wait ${waitInWords(claim.retryAfterMs)} and try again.`;
+    // Better Auth's shape (code and message at the top, which its client reads) and the API's.
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { code: SIGN_IN_THROTTLED, message, retryAfter: seconds, error: { code: 'RATE_LIMITED', message } },
+      { 'Retry-After': String(seconds) },
+    );
+  };
+
+  /** After a sign-in attempt: a right password ends the run, the tenth wrong one in a run alerts the owner. */
+  const countSignIn = async (ctx: AuthMiddlewareContext) => {
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    if (ctx.path !== '/sign-in/email' || typeof email !== 'string' || !email.trim()) return;
+    const returned = ctx.context.returned;
+    if (!(returned instanceof APIError)) return clearSignInFailures(db, email);
+    if (returned.body?.code === SIGN_IN_THROTTLED) return;
+    if (returned.statusCode !== 401) {
+      // Refused before the password was checked (or the password was right but more is needed).
+      return returned.statusCode === 403 ? clearSignInFailures(db, email) : releaseSignInAttempt(db, email);
+    }
+    if ((await signInFailures(db, email)) !== ALERT_AFTER_FAILURES) return;
+    const [owner] = await db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.email, email.trim().toLowerCase()));
+    if (owner) await sendSecurityAlert(alertDeps, owner.id, 'failedSignIns');
   };
 
   const strict = { window: 60, max: deps.sensitiveRateLimit };
@@ -198,12 +262,15 @@ export function createAuth(deps: {
       // Secure cookies whenever the public URL is https (every real deployment); a plain-http
       // `npm start` on a laptop or LAN would otherwise drop its own session cookie.
       useSecureCookies: config.appUrl.startsWith('https://'),
-      cookiePrefix: 'applywise',
+      cookiePrefix: COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [twoFactor({ issuer: 'Applywise' }), genericOAuth({ config: oidcProviders })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A session past its absolute lifetime ends before anything reads it.
+        await endOutlivedSession(db, ctx.headers?.get('cookie'));
+        await throttleSignIn(ctx);
         const field = NEW_PASSWORD_FIELD[ctx.path];
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/sign-up/email' && typeof body.name === 'string') {
@@ -214,22 +281,28 @@ export function createAuth(deps: {
             });
           body.name = body.name.trim().slice(0, 120);
         }
+        // A new password ends every other session of the account, whatever the client asked.
+        if (ctx.path === '/change-password') body.revokeOtherSessions = true;
         const password = field ? body[field] : undefined;
-        // Too short is Better Auth's own error; the blocklist speaks only for passwords long enough.
+        // Too short or too long is Better Auth's own error; strength speaks only for the others.
         if (
           typeof password === 'string' &&
           password.length >= MIN_PASSWORD_LENGTH &&
-          isCommonPassword(password)
+          password.length <= MAX_PASSWORD_LENGTH
         ) {
-          throw new APIError('BAD_REQUEST', {
-            code: PASSWORD_TOO_COMMON,
-            message: 'This password is too common. Please choose a less common password.',
-          });
+          const own = [body.email, body.name].filter((v): v is string => typeof v === 'string');
+          if (!(await passwordStrength(password, own)).strongEnough) {
+            throw new APIError('BAD_REQUEST', {
+              code: PASSWORD_TOO_WEAK,
+              message: PASSWORD_TOO_WEAK_MESSAGE,
+            });
+          }
         }
       }),
       // Security alerts (issue 5) for endpoints that succeeded; a refused request changed nothing.
       after: createAuthMiddleware(async (ctx) => {
         await refuseReusedTotp(ctx);
+        await countSignIn(ctx);
         const event = securityEventOfPath(ctx.path);
         const userId = ctx.context.session?.user.id;
         if (!event || !userId || ctx.context.returned instanceof Error) return;

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -51,6 +52,10 @@ const ZEnv = z.object({
   S3_REGION: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  /** How long (ms) a process remembers a signed-in session before asking the database again (0: never). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How old a health answer may be before the checks run again (load balancers poll it often). */
+  HEALTH_MAX_AGE_MS: z.coerce.number().int().min(0).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Rate limits can be loosened for load tests; never in production. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
@@ -65,6 +70,17 @@ const ZEnv = z.object({
   SERVE_WEB: z.enum(['true', 'false']).optional(),
   /** Where the built SPA is (default dist/web); lets parallel test runs serve their own build. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Worker threads reading uploaded documents (default: cores - 1, at least 1, at most 2). */
+  READ_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  /** A document read (and parse) running longer than this is stopped by ending its thread. */
+  READ_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Heap limit of each reading thread, in MiB. */
+  READ_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+  /**
+   * Comma-separated addresses of the administrators: a signed-in user with a verified address in
+   * this list may read operational state (GET /api/admin/jobs, /api/admin/health). Empty: no administrators.
+   */
+  ADMIN_EMAILS: z.string().default(''),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -137,12 +153,48 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    healthMaxAgeMs: env.HEALTH_MAX_AGE_MS,
+    sessionCacheMs: env.SESSION_CACHE_MS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    reads: {
+      // One core stays free for the event loop: 1 thread on 2 cores, 2 from 3 cores on.
+      threads: env.READ_THREADS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
+      timeoutMs: env.READ_TIMEOUT_MS,
+      memoryMb: env.READ_MEMORY_MB,
+    },
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB ? env.SERVE_WEB === 'true' : production,
     webDistDir: env.WEB_DIST_DIR ? resolve(ROOT_DIR, env.WEB_DIST_DIR) : join(ROOT_DIR, 'dist', 'web'),
     migrationsDir: join(ROOT_DIR, 'server', 'db', 'migrations'),
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    /** Background jobs on pg-boss in the same PostgreSQL (decision 014); tests shorten the intervals. */
+    jobs: {
+      /** How often an idle worker asks for work; a job sent by this process wakes its workers at once. */
+      pollingIntervalSeconds: 2,
+      /** How often (once across processes) jobs whose process died are expired, and old jobs archived. */
+      maintenanceIntervalSeconds: 60,
+      /** How often schedules are checked (once across processes) and due ones queued. */
+      cronMonitorIntervalSeconds: 30,
+      cronWorkerIntervalSeconds: 5,
+      /** A CV extraction not finished after this long lost its process: it is tried again. */
+      cvExpireInSeconds: 120,
+      /** First retry of a failed job after about this long, then doubling (with jitter). */
+      retryDelaySeconds: 10,
+      /** Cron expressions (UTC). */
+      schedules: {
+        /** Due digests are claimed per user (7 days after the last); the pass runs hourly. */
+        weeklyDigest: '0 * * * *',
+        /** The local billing provider's period ends and renewals. */
+        renewals: '* * * * *',
+        /** Usage reservations of generations whose process died. */
+        usageReservations: '*/5 * * * *',
+        /** Pending CVs without a job (their process died between storing and queueing). */
+        cvSweep: '*/5 * * * *',
+      },
+    },
   };
 }
 

@@ -10,6 +10,8 @@ import { createFileStore } from './infra/file-store.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { createAiModel } from './infra/ai.ts';
 import { CvExtractionQueue } from './features/cvs/extraction.ts';
+import { Jobs } from './infra/jobs.ts';
+import { READS_PER_USER, ReadPool } from './infra/read-pool.ts';
 import { createLocalProvider } from './infra/billing/local.ts';
 import { createStripeProvider } from './infra/billing/stripe.ts';
 import { createUnsubscribeLinks, mailPreferences } from './features/email-preferences/service.ts';
@@ -83,19 +85,31 @@ export async function assembleApp(config: Config, database: Database, log: Logge
   });
   const fileStore = await createFileStore(config);
   const ai = createAiModel(config.ai);
+  const readPool = new ReadPool({
+    ...config.reads,
+    perUser: READS_PER_USER,
+    maxWaiting: 50,
+    onError: (error) => log.error({ err: error }, 'a document reading thread failed'),
+  });
+  // Background jobs (pg-boss, schema pgboss in this database): started when the app is ready,
+  // after these migrations, and stopped when it closes (decision 014).
+  const jobs = new Jobs({ pool: database.pool, log, options: config.jobs });
   const cvQueue = new CvExtractionQueue({
     db: database.db,
+    jobs,
     fileStore,
     ai,
+    readPool,
     mailer,
     appUrl: config.appUrl,
     log,
+    options: config.jobs,
   });
   const billing = config.stripe
     ? createStripeProvider(config, database.db)
     : createLocalProvider(database.db);
   return buildApp(
-    { config, db: database.db, auth, mailer, fileStore, unsubscribe, ai, cvQueue, billing },
+    { config, db: database.db, auth, mailer, fileStore, unsubscribe, ai, jobs, cvQueue, readPool, billing },
     { logger: log },
   );
 }

@@ -1,24 +1,55 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { unauthorized } from './errors.ts';
+import { getSessionCookie } from 'better-auth/cookies';
+import { COOKIE_PREFIX } from './auth.ts';
+import { AppError, unauthorized } from './errors.ts';
+import { SessionCache } from './session-cache.ts';
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
+
+/**
+ * One cache per app (tests run several in one process), keyed by its deps: every plugin context
+ * of one app shares that object, while `request.server` differs from one plugin to the next.
+ */
+const caches = new WeakMap<FastifyInstance['deps'], SessionCache>();
+
+function cacheOf(app: FastifyInstance): SessionCache {
+  let cache = caches.get(app.deps);
+  if (!cache) {
+    cache = new SessionCache(app.deps.config.sessionCacheMs);
+    caches.set(app.deps, cache);
+  }
+  return cache;
+}
+
+/**
+ * Forget every remembered session of this app: called after anything that may have ended a
+ * session or changed a user (writes to /api/auth, email verification, account deletion).
+ */
+export function forgetSessions(app: FastifyInstance): void {
+  caches.get(app.deps)?.clear();
+}
 
 /** The signed-in user of this request, or null. Memoised per request. */
 export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const cached = (request as FastifyRequest & { _user?: SessionUser | null })._user;
   if (cached !== undefined) return cached;
-  const session = await request.server.deps.auth.api.getSession({
-    headers: fromNodeHeaders(request.headers),
-  });
-  const user = session?.user
-    ? {
-        id: session.user.id,
-        email: session.user.email,
-        name: session.user.name,
-        emailVerified: session.user.emailVerified,
-      }
-    : null;
+  const headers = fromNodeHeaders(request.headers);
+  const token = getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX });
+  const cache = cacheOf(request.server);
+  let user = token ? (cache.get(token) ?? null) : null;
+  if (!user) {
+    const session = await request.server.deps.auth.api.getSession({ headers });
+    user = session?.user
+      ? {
+          id: session.user.id,
+          email: session.user.email,
+          name: session.user.name,
+          emailVerified: session.user.emailVerified,
+        }
+      : null;
+    if (token && user && session) cache.set(token, user, new Date(session.session.expiresAt).getTime());
+  }
   (request as FastifyRequest & { _user?: SessionUser | null })._user = user;
   return user;
 }
@@ -27,5 +58,18 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw unauthorized();
+  return user;
+}
+
+/**
+ * The signed-in administrator: a user whose verified address is in ADMIN_EMAILS (the app has no
+ * roles). Anyone else signed in gets a 403, a visitor a 401.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  const admins = request.server.deps.config.adminEmails;
+  if (!user.emailVerified || !admins.includes(user.email.toLowerCase())) {
+    throw new AppError('FORBIDDEN', 'Only administrators may see this.');
+  }
   return user;
 }

@@ -8,6 +8,7 @@ import {
   type PlacedText,
 } from './pdf-layout.ts';
 import { messageOf } from './errors.ts';
+import { checkPdfStreams } from './pdf-streams.ts';
 import { ReadError, type DocLine } from './types.ts';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -30,6 +31,7 @@ export interface PdfLimits {
  * page (columns read one after the other), plus the URI targets of link annotations.
  */
 export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<PdfContent> {
+  checkPdfStreams(bytes);
   const pdf = await openPdf(bytes);
   try {
     if (pdf.numPages > limits.maxPages) {

@@ -7,10 +7,12 @@ import { MAX_CV_BYTES } from '#domain/cv';
 import { buildDocx } from '../test/build-docx.ts';
 import { buildPdf } from '../test/build-pdf.ts';
 import { buildZip } from '../test/build-zip.ts';
+import { hostileDocx, hostilePdf } from '../test/build-hostile.ts';
 import type { FixtureDoc } from '../test/fixture-types.ts';
 import { OLIVER_BENNETT } from '../test/fixtures/oliver-bennett.ts';
 import { ReadError, readDocument, type ReadDocument } from './index.ts';
 import { cleanLines } from './text.ts';
+import { DOCX_ZIP_LIMITS, readZipSafely } from './zip.ts';
 
 const LINKEDIN = 'https://www.linkedin.com/in/sofia-hansen';
 
@@ -329,6 +331,45 @@ describe('readDocument: guards', () => {
     const error = await readError(liar);
     expect(error.code).toBe('corrupt');
     expect(error.message).toMatch(/footnotes\.xml/);
+  });
+
+  it('refuses a DOCX whose XML unpacks to tens of MB at an ordinary ratio, before mammoth parses it', async () => {
+    const docx = hostileDocx(24);
+    expect(docx.length).toBeLessThan(MAX_CV_BYTES);
+    const error = await readError(docx);
+    expect(error.code).toBe('corrupt');
+    expect(error.message).toMatch(/document\.xml unpacks to too much text/);
+  });
+
+  it('refuses XML parts that together unpack to more than the cap, each under the per-part cap', async () => {
+    // Each part is under the per-part cap and honest about its size; together they are not.
+    const part = hostileDocx(1);
+    const entries = await readZipSafely(part, () => true);
+    const xml = entries.get('word/document.xml')!;
+    const many = buildZip([
+      ...Array.from({ length: 4 }, (_, i) => ({ name: `word/footnotes${i}.xml`, data: xml, level: 1 })),
+      { name: 'word/document.xml', data: '<w:document/>' },
+    ]);
+    const limits = { ...DOCX_ZIP_LIMITS, maxMarkupTotalBytes: 3 * 1024 * 1024 };
+    const error = await readZipSafely(many, () => true, limits).then(
+      () => undefined,
+      (e: unknown) => e as ReadError,
+    );
+    expect(error).toBeInstanceOf(ReadError);
+    expect(error!.message).toMatch(/unpack to more than 3145728 bytes/);
+  });
+
+  it('refuses a 200 KB PDF whose content stream inflates to 200 MiB, before pdf.js opens it', async () => {
+    const pdf = hostilePdf(200);
+    expect(pdf.length).toBeLessThan(400 * 1024);
+    const error = await readError(pdf);
+    expect(error.code).toBe('corrupt');
+    expect(error.message).toMatch(/stream that unpacks to too much data/);
+  });
+
+  it('reads a PDF whose stream is large but under the cap', async () => {
+    const doc = await readDocument(hostilePdf(4));
+    expect(texts(doc)).toEqual(['Sofia Hansen, product designer in Aarhus']);
   });
 
   it('gives up when the time limit passes', async () => {

@@ -9,13 +9,29 @@ export interface ZipLimits {
   /** Uncompressed/compressed ratio allowed for entries over `ratioFromBytes`. */
   maxRatio: number;
   ratioFromBytes: number;
+  /**
+   * What the XML parts (the only ones anyone inflates) may unpack to, one part and all together.
+   * Checked against the declared sizes first and again while inflating, so a part that lies
+   * about its size stops at the limit instead of at its end.
+   */
+  maxMarkupEntryBytes: number;
+  maxMarkupTotalBytes: number;
 }
 
+const MiB = 1024 * 1024;
+
+/**
+ * A CV's word/document.xml is tens to hundreds of KiB (a designer template with drawings about
+ * 1 MiB); 4 MiB is some 35,000 paragraphs. XML at a harmless-looking ratio (14) still costs mammoth
+ * and the parser about 1 s per MiB each, so the markup caps, not the ratio, keep a read short.
+ */
 export const DOCX_ZIP_LIMITS: ZipLimits = {
   maxEntries: 2000,
-  maxTotalBytes: 60 * 1024 * 1024,
+  maxTotalBytes: 60 * MiB,
   maxRatio: 200,
-  ratioFromBytes: 1024 * 1024,
+  ratioFromBytes: MiB,
+  maxMarkupEntryBytes: 4 * MiB,
+  maxMarkupTotalBytes: 8 * MiB,
 };
 
 /**
@@ -36,9 +52,12 @@ export async function readZipSafely(
     const entries = await listEntries(zip, limits.maxEntries);
     checkDeclaredSizes(entries, limits);
     const kept = new Map<string, Buffer>();
+    let inflated = 0;
     for (const entry of entries) {
       if (!isMarkup(entry.fileName)) continue;
-      const content = await inflate(zip, entry);
+      const left = limits.maxMarkupTotalBytes - inflated;
+      const content = await inflate(zip, entry, Math.min(limits.maxMarkupEntryBytes, left));
+      inflated += content.byteLength;
       if (keep(entry.fileName)) kept.set(entry.fileName, content);
     }
     return kept;
@@ -94,10 +113,16 @@ function tooMany(count: number, max: number): ReadError {
 
 function checkDeclaredSizes(entries: Entry[], limits: ZipLimits): void {
   let total = 0;
+  let markup = 0;
   for (const entry of entries) {
     total += entry.uncompressedSize;
     if (total > limits.maxTotalBytes) {
       throw new ReadError('corrupt', `The document unpacks to more than ${limits.maxTotalBytes} bytes.`);
+    }
+    if (isMarkup(entry.fileName)) {
+      markup += entry.uncompressedSize;
+      if (entry.uncompressedSize > limits.maxMarkupEntryBytes) throw tooBig(entry.fileName);
+      if (markup > limits.maxMarkupTotalBytes) throw tooMuchMarkup(limits.maxMarkupTotalBytes);
     }
     const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
     if (entry.uncompressedSize > limits.ratioFromBytes && ratio > limits.maxRatio) {
@@ -109,13 +134,31 @@ function checkDeclaredSizes(entries: Entry[], limits: ZipLimits): void {
   }
 }
 
-async function inflate(zip: ZipFile, entry: Entry): Promise<Buffer> {
+function tooBig(name: string): ReadError {
+  return new ReadError('corrupt', `The document part ${name} unpacks to too much text.`);
+}
+
+function tooMuchMarkup(max: number): ReadError {
+  return new ReadError('corrupt', `The document's text parts unpack to more than ${max} bytes.`);
+}
+
+/** Inflates one entry, stopping as soon as it passes `maxBytes` (whatever its header says). */
+async function inflate(zip: ZipFile, entry: Entry, maxBytes: number): Promise<Buffer> {
+  let stream: Awaited<ReturnType<ZipFile['openReadStreamPromise']>> | undefined;
   try {
-    const stream = await zip.openReadStreamPromise(entry);
+    stream = await zip.openReadStreamPromise(entry);
     const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    let size = 0;
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).byteLength;
+      if (size > maxBytes) throw tooBig(entry.fileName);
+      chunks.push(chunk as Buffer);
+    }
     return Buffer.concat(chunks);
   } catch (error) {
+    if (error instanceof ReadError) throw error;
     throw new ReadError('corrupt', `The document part ${entry.fileName} is broken (${messageOf(error)}).`);
+  } finally {
+    stream?.destroy();
   }
 }

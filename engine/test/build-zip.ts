@@ -7,6 +7,8 @@ export interface ZipEntrySpec {
   declaredSize?: number;
   /** Store uncompressed (an ODF package's first entry, `mimetype`, must be stored). */
   stored?: boolean;
+  /** Deflate level (default 9); large hostile fixtures use 1 to be built quickly. */
+  level?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export function buildZip(entries: ZipEntrySpec[]): Uint8Array {
   let offset = 0;
   for (const entry of entries) {
     const data = Buffer.from(entry.data);
-    const compressed = entry.stored ? data : deflateRawSync(data, { level: 9 });
+    const compressed = entry.stored ? data : deflateRawSync(data, { level: entry.level ?? 9 });
     const name = Buffer.from(entry.name, 'utf8');
     const sizes = {
       crc: crc32(data),

@@ -85,6 +85,8 @@ const SPEAKING = cue(
 export const PERFECT_FIT = cue(
   [
     String.raw`exactly (?:what I (?:want|am looking for|have been (?:hoping|looking))|the kind of (?:role|position|job)|what I have worked with)`,
+    // A weak match is no "strong candidate" either, however confident the tone.
+    String.raw`a strong candidate|et stærkt match|eine? starker? Kandidat(?:in)?|mi perfil encaja con el puesto|mon profil correspond au poste`,
     String.raw`precisely what my (?:background|experience) offers|where my experience lies|perfect (?:fit|match)`,
     String.raw`præcis (?:den slags|dem,? jeg gerne vil|det,? jeg søger)|netop her,? min erfaring ligger|perfekt match`,
     String.raw`genau (?:die Aufgabe|dem,? was ich|das,? was ich (?:suche|möchte))|genau hier liegt meine Erfahrung|genau damit arbeite ich`,

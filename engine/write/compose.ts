@@ -440,11 +440,18 @@ function joined(ctx: Ctx, chosen: Extra[]): Extra[] {
   const names = spokenNames(ctx);
   // "I studied …, and I would build on it there, and I speak …": a sentence with a clause added takes no second.
   if (!first || !second || !/\.$/.test(first.text) || ctx.extended.has(first.text)) return chosen;
-  const variants = ctx.book.languagesTail;
-  const tail = variants[ctx.picker.index('languagesTail', variants.length)]!({ list: ctx.book.list(names) });
+  const list = ctx.book.list(names);
+  // The slot's own choice first; a whole sentence an earlier letter wrote is not written again.
+  const text = ctx.picker
+    .ordered(
+      'languagesTail',
+      ctx.book.languagesTail,
+      (tail) => `${first.text.slice(0, -1)}, ${tail({ list })}.`,
+    )
+    .find((t) => !saidEarlier(ctx.earlier, t));
+  if (!text) return chosen;
   const optional =
     first.optional === null || second.optional === null ? null : Math.min(first.optional, second.optional);
-  const text = `${first.text.slice(0, -1)}, ${tail}.`;
   const merged = sentence(
     text,
     optional,

@@ -64,7 +64,7 @@ export interface Facts {
   sheet: FactSheet;
   /** The ad's field is not the CV's: the letter is a career change, never "exactly what I want". */
   careerChange: boolean;
-  /** What a career-change letter builds on: the latest role's title, else the latest study. */
+  /** What a career-change letter builds on: the latest role's title (a CV without jobs has none). */
   background: string | null;
   /** A first-person sentence of the CV's summary, when the CV is in the letter's language. */
   summary: string | null;
@@ -581,7 +581,8 @@ export function gatherFacts(input: LetterInput): Facts {
     code,
     sheet,
     careerChange,
-    background: lead?.entry.position ?? study?.entry.degree ?? null,
+    // Where the applicant comes from, said "as <title>": a job, never a degree ("my experience as BA (Hons) …").
+    background: lead?.entry.position ?? null,
     summary: cvInLetterLanguage ? firstPersonSentence(input.cv.summary, code) : null,
     earlierRoles: earlierRoles(sheet, roles, now),
     cvInLetterLanguage,

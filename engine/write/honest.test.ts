@@ -365,6 +365,14 @@ describe('class 6: a weak match is a career-change letter', () => {
     spanish: 'Las tareas que describen en su oferta son justo aquellas en las que quiero trabajar.',
     french: 'Les missions décrites dans votre annonce correspondent exactement à ce que je souhaite faire.',
   };
+  // The confident tone's claim of a fit: no more true of a weak match than "exactly what I want".
+  const strong: Record<OutputLanguage, string> = {
+    english: 'I am confident that I am a strong candidate for the Backend Developer position.',
+    danish: 'Jeg er sikker på, at jeg er et stærkt match til stillingen som Backend Developer.',
+    german: 'Ich bin überzeugt, dass ich ein starker Kandidat für die Stelle als Backend Developer bin.',
+    spanish: 'Tengo la certeza de que mi perfil encaja con el puesto de Backend Developer.',
+    french: "J'ai la certitude que mon profil correspond au poste de Backend Developer.",
+  };
   it.each(OUTPUT_LANGUAGES)('%s', (language) => {
     for (const tone of ['professional', 'enthusiastic', 'confident'] as const) {
       const input = letterInput(NURSE, SOFTWARE_AD, language, tone, { date: NOW });
@@ -373,6 +381,26 @@ describe('class 6: a weak match is a career-change letter', () => {
       expect(classesOf(text, input)).toEqual([]);
     }
     expect(classesWith(letterFor(NURSE, SOFTWARE_AD, language).input, perfect[language])).toContain(6);
+    expect(classesWith(letterFor(NURSE, SOFTWARE_AD, language).input, strong[language])).toContain(6);
+  });
+  it('never calls a degree the experience it comes from, when the CV has no job', () => {
+    const graduate = cvOf({
+      education: [
+        {
+          degree: 'BA (Hons) Business Management',
+          institution: 'University of Leeds',
+          startDate: '2021',
+          endDate: '2024',
+        },
+      ],
+    });
+    for (const language of OUTPUT_LANGUAGES) {
+      const { input, text } = letterFor(graduate, SOFTWARE_AD, language);
+      expect(text).not.toMatch(
+        /(?:\bas|\bals|\bsom|\bcomo|expérience de|en tant que)\s*[„«»"“]?\s*BA \(Hons\)/,
+      );
+      expect(classesOf(text, input)).toEqual([]);
+    }
   });
   it('says where the applicant comes from', () => {
     const { text } = letterFor(NURSE, SOFTWARE_AD, 'english');

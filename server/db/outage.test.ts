@@ -35,6 +35,7 @@ describe('a database outage', () => {
         DATABASE_URL: url,
         LOG_LEVEL: 'silent',
         AUTH_RATE_LIMIT_MAX: '1000',
+        HEALTH_MAX_AGE_MS: '0',
       });
       const database = connect(url);
       const app = await assembleApp(config, database, pino({ level: 'silent' }));
@@ -64,10 +65,7 @@ describe('a database outage', () => {
         });
         const health = await app.inject({ method: 'GET', url: '/api/health' });
         expect(health.statusCode).toBe(503);
-        expect(health.json().checks.database).toMatchObject({
-          status: 'fail',
-          detail: 'PostgreSQL is not reachable',
-        });
+        expect(health.json().checks.database).toBe('fail');
         expect(health.body).not.toMatch(/select|query/i);
 
         server = await startEmbeddedPostgres({ dir, port });

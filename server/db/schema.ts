@@ -531,6 +531,10 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamptz('current_period_start'),
     currentPeriodEnd: timestamptz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').default(false).notNull(),
+    // A plan change that waits for the period's end (a cheaper plan or a shorter interval,
+    // decision 016); both null when none is scheduled.
+    scheduledPlan: text('scheduled_plan').$type<'pro' | 'elite'>(),
+    scheduledBillingCycle: text('scheduled_billing_cycle').$type<BillingCycle>(),
     provider: text('provider').$type<BillingProvider>().default('local').notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
@@ -550,6 +554,10 @@ export const subscriptions = pgTable(
     ),
     check('subscriptions_currency_check', sql`${t.currency} in ('usd', 'dkk')`),
     check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'local')`),
+    check(
+      'subscriptions_scheduled_change_check',
+      sql`(${t.scheduledPlan} is null and ${t.scheduledBillingCycle} is null) or (${t.scheduledPlan} in ('pro', 'elite') and ${t.scheduledBillingCycle} in ('monthly', 'yearly'))`,
+    ),
   ],
 );
 

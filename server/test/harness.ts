@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config.ts';
 import { connect } from '../db/client.ts';
@@ -27,11 +27,16 @@ export async function createTestDatabase(): Promise<string> {
 
 /**
  * The real app (real auth, real mailer writing to an outbox, real PostgreSQL) built without
- * listening, on a fresh database and data directory.
+ * listening, on a fresh database and data directory, or on those of another test app (a second
+ * app process: `shared`, which the caller removes).
  */
-export async function createTestApp(env: Record<string, string> = {}, configure?: (config: Config) => void) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'applywise-test-'));
-  const databaseUrl = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  configure?: (config: Config) => void,
+  shared?: { databaseUrl: string; dataDir: string; logger?: Logger },
+) {
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'applywise-test-'));
+  const databaseUrl = shared?.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -40,11 +45,16 @@ export async function createTestApp(env: Record<string, string> = {}, configure?
     LOG_LEVEL: 'silent',
     // Many sign-ups from one address in a few seconds; the rate-limit test sets its own limit.
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Tests break a part and ask at once: no answer from before may stand in.
+    HEALTH_MAX_AGE_MS: '0',
+    // Tests change sessions and users in the database directly; server/session-cache.test.ts
+    // tests the cache itself.
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   configure?.(config);
   const database = connect(databaseUrl);
-  const app = await assembleApp(config, database, pino({ level: 'silent' }));
+  const app = await assembleApp(config, database, shared?.logger ?? pino({ level: 'silent' }));
   await app.ready();
 
   return {
@@ -56,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, configure?
     async close() {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -228,6 +228,150 @@ export async function startStripeStandIn() {
     return subscription;
   }
 
+  /** Every subscription update and invoice preview as sent, for tests that check the parameters. */
+  const subscriptionUpdates: { id: string; params: Params }[] = [];
+  const invoicePreviews: Params[] = [];
+  const schedules = new Map<string, StripeObject>();
+
+  const priceOf = (id: string) => mustGet(prices, id, 'price');
+  const intervalOf = (price: Json) => (price.recurring as { interval: string }).interval;
+
+  /**
+   * A plan change's invoice as Stripe builds it with `proration_behavior: 'always_invoice'` and
+   * `billing_cycle_anchor: now`: a credit line for the unused time of the old price (seconds left in
+   * the period over its length, rounded), and the new price for a new period starting `at`.
+   */
+  function prorationInvoice(subscription: StripeObject, p: Params, at: number) {
+    const item = (subscription.items as { data: Json[] }).data[0]!;
+    const requested = ((p.items as Params[] | undefined) ?? [])[0];
+    if (!requested || str(requested.id) !== item.id) {
+      throw new ApiError(400, 'items[0][id] must name the subscription item.');
+    }
+    const newPrice = priceOf(str(requested.price) ?? '');
+    if (str(p.proration_behavior) !== 'always_invoice') {
+      throw new ApiError(400, 'The stand-in only prorates with always_invoice.');
+    }
+    const anchor = (p.billing_cycle_anchor as Params | undefined)?.type;
+    if (anchor !== 'now') throw new ApiError(400, 'The stand-in only resets the anchor to now.');
+    const prorationDate = p.proration_date === undefined ? at : Number(p.proration_date);
+    const start = item.current_period_start as number;
+    const end = item.current_period_end as number;
+    if (prorationDate < start || prorationDate >= end) {
+      throw new ApiError(400, 'proration_date must be within the current subscription period.');
+    }
+    const oldPrice = item.price as Json;
+    const credit = Math.round(((oldPrice.unit_amount as number) * (end - prorationDate)) / (end - start));
+    const newPeriod = { start: at, end: periodEnd(at, intervalOf(newPrice)) };
+    const lines = [
+      {
+        id: newId('il'),
+        object: 'line_item',
+        amount: -credit,
+        description: `Unused time on ${String(oldPrice.nickname ?? 'plan')}`,
+        period: { start: prorationDate, end },
+      },
+      {
+        id: newId('il'),
+        object: 'line_item',
+        amount: newPrice.unit_amount as number,
+        description: `1 × ${String(newPrice.nickname ?? 'plan')}`,
+        period: newPeriod,
+      },
+    ];
+    const total = lines.reduce((sum, l) => sum + l.amount, 0);
+    return { newPrice, newPeriod, lines, total };
+  }
+
+  function previewInvoice(p: Params) {
+    invoicePreviews.push(p);
+    const subscription = mustGet(subscriptions, str(p.subscription) ?? '', 'subscription');
+    const details = (p.subscription_details as Params | undefined) ?? {};
+    const figures = prorationInvoice(subscription, details, nowSeconds());
+    return {
+      id: null,
+      object: 'invoice',
+      customer: subscription.customer,
+      currency: subscription.currency,
+      status: 'draft',
+      amount_due: Math.max(figures.total, 0),
+      total: figures.total,
+      lines: list(figures.lines, '/v1/invoices/lines'),
+    };
+  }
+
+  function updateSubscriptionByApi(id: string, p: Params) {
+    subscriptionUpdates.push({ id, params: p });
+    const subscription = mustGet(subscriptions, id, 'subscription');
+    if (str(p.cancel_at_period_end) !== undefined) {
+      subscription.cancel_at_period_end = str(p.cancel_at_period_end) === 'true';
+    }
+    if (!p.items) return structuredClone(subscription);
+    if (subscription.schedule) {
+      throw new ApiError(400, 'The subscription is managed by the subscription schedule.');
+    }
+    const figures = prorationInvoice(subscription, p, nowSeconds());
+    const item = (subscription.items as { data: Json[] }).data[0]!;
+    item.price = figures.newPrice;
+    item.current_period_start = figures.newPeriod.start;
+    item.current_period_end = figures.newPeriod.end;
+    const invoiceId = newId('in');
+    invoices.set(invoiceId, {
+      id: invoiceId,
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'paid',
+      currency: subscription.currency,
+      amount_due: Math.max(figures.total, 0),
+      amount_paid: Math.max(figures.total, 0),
+      description: null,
+      hosted_invoice_url: `${base()}/invoices/${invoiceId}`,
+      period_start: figures.newPeriod.start,
+      period_end: figures.newPeriod.start,
+      lines: list(figures.lines, '/v1/invoices/lines'),
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: id, metadata: subscription.metadata },
+      },
+    });
+    subscription.latest_invoice = invoiceId;
+    return structuredClone(subscription);
+  }
+
+  function createSchedule(p: Params) {
+    const from = mustGet(subscriptions, str(p.from_subscription) ?? '', 'subscription');
+    if (from.schedule) throw new ApiError(400, 'The subscription already has a schedule.');
+    const id = newId('sub_sched');
+    const schedule = {
+      id,
+      object: 'subscription_schedule',
+      subscription: from.id,
+      status: 'active',
+      phases: [],
+    };
+    schedules.set(id, schedule);
+    from.schedule = id;
+    return schedule;
+  }
+
+  function updateSchedule(id: string, p: Params) {
+    const schedule = mustGet(schedules, id, 'subscription schedule');
+    const phases = (p.phases as Params[] | undefined) ?? [];
+    for (const phase of phases) {
+      for (const item of (phase.items as Params[] | undefined) ?? []) priceOf(str(item.price) ?? '');
+    }
+    Object.assign(schedule, { phases, end_behavior: str(p.end_behavior) ?? 'release' });
+    return schedule;
+  }
+
+  function releaseSchedule(id: string) {
+    const schedule = mustGet(schedules, id, 'subscription schedule');
+    schedule.status = 'released';
+    const subscription = subscriptions.get(schedule.subscription as string);
+    if (subscription) subscription.schedule = null;
+    return schedule;
+  }
+
   function publicView(object: StripeObject) {
     return Object.fromEntries(Object.entries(object).filter(([key]) => !key.startsWith('_')));
   }
@@ -259,7 +403,24 @@ export async function startStripeStandIn() {
           canceled_at: nowSeconds(),
         }),
     },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+      run: (m, p) => updateSubscriptionByApi(m[1]!, p),
+    },
+    { method: 'POST', pattern: /^\/v1\/invoices\/create_preview$/, run: (_m, p) => previewInvoice(p) },
     { method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, run: (m) => mustGet(invoices, m[1]!, 'invoice') },
+    { method: 'POST', pattern: /^\/v1\/subscription_schedules$/, run: (_m, p) => createSchedule(p) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/subscription_schedules\/([^/]+)\/release$/,
+      run: (m) => releaseSchedule(m[1]!),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/subscription_schedules\/([^/]+)$/,
+      run: (m, p) => updateSchedule(m[1]!, p),
+    },
   ];
 
   async function readBody(req: IncomingMessage): Promise<string> {
@@ -350,6 +511,7 @@ export async function startStripeStandIn() {
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
+      schedule: null,
       start_date: start,
       metadata: session._subscriptionMetadata,
       default_payment_method: paymentMethod,
@@ -384,6 +546,9 @@ export async function startStripeStandIn() {
     prices,
     sessions,
     subscriptions,
+    subscriptionUpdates,
+    invoicePreviews,
+    schedules,
 
     /**
      * The customer pays: Stripe marks the session complete and, in subscription mode, creates the
@@ -467,6 +632,12 @@ export async function startStripeStandIn() {
       };
       invoices.set(invoice.id, invoice);
       return structuredClone(invoice);
+    },
+
+    /** The invoice of a subscription's latest update (a plan change's prorated charge). */
+    invoiceFor(subscriptionId: string): Json | undefined {
+      const latest = mustGet(subscriptions, subscriptionId, 'subscription').latest_invoice;
+      return typeof latest === 'string' ? structuredClone(invoices.get(latest)) : undefined;
     },
 
     /** A later attempt on an invoice (e.g. the retry that succeeds). */

@@ -1,5 +1,25 @@
 import { cross } from './cross.ts';
-import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
+import type { CompanyForms, Phrasebook, RoleFacts, StudyFacts } from './types.ts';
+
+/**
+ * The vocabulary's Danish labels of soft skills are nouns ("samarbejde", "ledelse") but for three
+ * adjectives, which a sentence about one's strengths cannot take as nouns ("Blandt mine styrker er
+ * detaljeorienteret"): those are said as the noun phrase of the same strength.
+ */
+const STRENGTH_NOUNS: Readonly<Record<string, string>> = {
+  detaljeorienteret: 'øje for detaljer',
+  struktureret: 'sans for struktur',
+  lærevillig: 'lærevillighed',
+};
+const ADJECTIVE = new RegExp(
+  String.raw`(?<!\p{L})(?:${Object.keys(STRENGTH_NOUNS).join('|')})(?!\p{L})`,
+  'giu',
+);
+
+/** A list of strengths with each adjective said as its noun ("samarbejde og øje for detaljer"). */
+function strengthNouns(list: string): string {
+  return list.replace(ADJECTIVE, (word) => STRENGTH_NOUNS[word.toLowerCase()] ?? word);
+}
 
 /** Danish ("22. november 2026", "Kære …", "Med venlig hilsen"; the ad's readers are addressed as "I"). */
 export const da: Phrasebook = {
@@ -120,49 +140,115 @@ export const da: Phrasebook = {
       ({ role }) => `Jeg er sikker på, at jeg er et stærkt match til stillingen som ${role}.`,
     ],
   },
-  currentRole: [
-    ({ roleAt }) => `I dag arbejder jeg som ${roleAt}.`,
-    ({ roleAt }) => `Jeg er i øjeblikket ansat som ${roleAt}.`,
-    ({ roleAt }) => `Mit nuværende job er som ${roleAt}.`,
-    ({ roleAt }) => `Til daglig arbejder jeg som ${roleAt}.`,
-    ({ roleAt }) => `Lige nu er jeg ansat som ${roleAt}.`,
-  ],
-  recentRole: [
-    ({ roleAt }) => `Senest har jeg arbejdet som ${roleAt}.`,
-    ({ roleAt }) => `Min seneste stilling var som ${roleAt}.`,
-    ({ roleAt }) => `Senest var jeg ansat som ${roleAt}.`,
-  ],
+  currentRole: cross<{ roleAt: string }>(
+    [
+      ({ roleAt }) => `I dag arbejder jeg som ${roleAt}`,
+      ({ roleAt }) => `Jeg er i øjeblikket ansat som ${roleAt}`,
+      ({ roleAt }) => `Til daglig arbejder jeg som ${roleAt}`,
+      ({ roleAt }) => `Lige nu er jeg ansat som ${roleAt}`,
+      ({ roleAt }) => `For tiden arbejder jeg som ${roleAt}`,
+      ({ roleAt }) => `Min nuværende stilling er som ${roleAt}`,
+      ({ roleAt }) => `Jeg arbejder i dag som ${roleAt}`,
+      ({ roleAt }) => `Aktuelt er jeg ansat som ${roleAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, hvor jeg dagligt får erfaring fra praksis.`,
+      () => ` – erfaring, jeg kan bygge videre på.`,
+      () => `, og det er den erfaring, jeg tager udgangspunkt i.`,
+      () => `, og herfra tager jeg min erfaring med.`,
+      () => ` – det er mit udgangspunkt for denne ansøgning.`,
+    ],
+  ),
+  recentRole: cross<{ roleAt: string }>(
+    [
+      ({ roleAt }) => `Senest har jeg arbejdet som ${roleAt}`,
+      ({ roleAt }) => `Min seneste stilling var som ${roleAt}`,
+      ({ roleAt }) => `Senest var jeg ansat som ${roleAt}`,
+      ({ roleAt }) => `Mit seneste job var som ${roleAt}`,
+      ({ roleAt }) => `Jeg arbejdede senest som ${roleAt}`,
+      ({ roleAt }) => `Min seneste ansættelse var som ${roleAt}`,
+      ({ roleAt }) => `Jeg var senest ansat som ${roleAt}`,
+      ({ roleAt }) => `Senest har jeg været ansat som ${roleAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, hvor jeg fik erfaring fra praksis.`,
+      () => ` – erfaring, jeg kan bygge videre på.`,
+      () => `, og det er den erfaring, jeg tager udgangspunkt i.`,
+      () => `, og derfra tager jeg min erfaring med.`,
+      () => ` – det er mit udgangspunkt for denne ansøgning.`,
+    ],
+  ),
+  // The study may be any kind of education (a degree, an exam, a school-leaving certificate): it
+  // is completed or held, never called a degree ("uddannet") here.
   studyDone: [
-    ({ degreeAt }) => `Jeg er uddannet ${degreeAt}.`,
-    ({ degreeAt }) => `Jeg har gennemført uddannelsen ${degreeAt}.`,
-    ({ degreeAt }) => `Jeg har kvalifikationen ${degreeAt}.`,
-    ({ degreeAt }) => `Jeg har afsluttet uddannelsen ${degreeAt}.`,
-    ({ degreeAt }) => `Min uddannelse er ${degreeAt}.`,
-    ({ degreeAt }) => `Med ${degreeAt} i bagagen er jeg klar til næste skridt.`,
-    ({ degreeAt }) => `Fagligt har jeg ${degreeAt}.`,
-  ],
-  studyOngoing: [
     ...cross<{ degreeAt: string }>(
       [
-        ({ degreeAt }) => `Jeg er i gang med uddannelsen ${degreeAt}`,
-        ({ degreeAt }) => `Jeg læser i øjeblikket ${degreeAt}`,
-        ({ degreeAt }) => `For tiden læser jeg ${degreeAt}`,
-        ({ degreeAt }) => `Lige nu er jeg i gang med uddannelsen ${degreeAt}`,
+        ({ degreeAt }) => `Jeg har afsluttet ${degreeAt}`,
+        ({ degreeAt }) => `Jeg har gennemført ${degreeAt}`,
+        ({ degreeAt }) => `Min baggrund er ${degreeAt}`,
+        ({ degreeAt }) => `Fagligt har jeg ${degreeAt}`,
+        ({ degreeAt }) => `Bag mig har jeg ${degreeAt}`,
+        ({ degreeAt }) => `Som udgangspunkt har jeg ${degreeAt}`,
+        ({ degreeAt }) => `Min faglige baggrund er ${degreeAt}`,
+        ({ degreeAt }) => `Jeg har kvalifikationen ${degreeAt}`,
       ],
       [
         () => `.`,
-        () => `, og det, jeg lærer, vil jeg gerne bruge i praksis.`,
-        () => ` – viden, jeg gerne vil omsætte til praksis.`,
-        () => `, og jeg ser frem til at kombinere studiet med praktisk arbejde.`,
+        () => `, og nu er jeg klar til næste skridt.`,
+        () => ` – det er mit udgangspunkt for denne ansøgning.`,
+        () => `, og den viden vil jeg gerne bruge i praksis.`,
+        () => `, og det er grundlaget for min ansøgning.`,
+        () => ` – det vil jeg gerne bygge videre på i et job.`,
       ],
     ),
+    ({ degreeAt }) => `Med ${degreeAt} i bagagen er jeg klar til næste skridt.`,
   ],
+  // As studyDone: "i gang med", "tager", never "læser" (an apprenticeship is not read).
+  studyOngoing: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `Jeg er i gang med ${degreeAt}`,
+      ({ degreeAt }) => `Lige nu er jeg i gang med uddannelsen ${degreeAt}`,
+      ({ degreeAt }) => `For tiden tager jeg ${degreeAt}`,
+      ({ degreeAt }) => `I øjeblikket er jeg i gang med ${degreeAt}`,
+      ({ degreeAt }) => `Jeg er ved at tage ${degreeAt}`,
+      ({ degreeAt }) => `Min nuværende uddannelse er ${degreeAt}`,
+      ({ degreeAt }) => `Aktuelt er jeg ved at gennemføre ${degreeAt}`,
+      ({ degreeAt }) => `Jeg er i gang med uddannelsen ${degreeAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, og det, jeg lærer, vil jeg gerne bruge i praksis.`,
+      () => ` – viden, jeg gerne vil omsætte til praksis.`,
+      () => `, og jeg ser frem til at kombinere det med praktisk arbejde.`,
+      () => ` – et grundlag, jeg gerne vil bygge videre på i et job.`,
+      () => `, og det giver mig et fagligt grundlag for stillingen.`,
+    ],
+  ),
   topMatch: [
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `I søger en med ${list}`,
+        ({ list }) => `I jeres opslag efterspørger I ${list}`,
+        ({ list }) => `Blandt jeres krav er ${list}`,
+        ({ list }) => `I efterspørger ${list}`,
+        ({ list }) => `Jeres opslag nævner ${list}`,
+        ({ list }) => `I beder om ${list}`,
+        ({ list }) => `Til stillingen ønsker I ${list}`,
+      ],
+      [
+        () => `, og det har jeg arbejdet med.`,
+        () => ` – det kan jeg tilbyde.`,
+        () => `, og det dækker min erfaring.`,
+        () => `, og netop det har jeg erfaring med.`,
+        () => ` – det er noget, jeg har arbejdet med.`,
+        () => `, og det kan jeg byde ind med.`,
+      ],
+    ),
     ({ list }) => `I søger en med ${list} – og det er netop her, min erfaring ligger.`,
     ({ list }) => `I jeres opslag lægger I vægt på ${list}, og det er noget, jeg har arbejdet med.`,
     ({ list }) => `Jeg har bidt mærke i, at I efterspørger ${list} – det kan jeg tilbyde.`,
-    ({ list }) => `Blandt jeres krav er ${list}, og det dækker min erfaring.`,
-    ({ list }) => `I efterspørger ${list}, og netop det har jeg arbejdet med.`,
     ({ list }) => `Det, I beder om – ${list} – er kernen i min erfaring.`,
   ],
   openingExtra: [
@@ -211,17 +297,45 @@ export const da: Phrasebook = {
     () => `Her følger en kort beskrivelse af den erfaring, jeg kan tilbyde jer.`,
   ],
 
-  roleNow: [
-    ({ roleAt, period, list }) => `Som ${roleAt}${period} indgår ${list} i mit daglige arbejde.`,
-    ({ roleAt, period, list }) =>
-      `I min nuværende stilling som ${roleAt}${period} arbejder jeg dagligt med ${list}.`,
-    ({ roleAt, period, list }) => `Mit arbejde som ${roleAt}${period} omfatter blandt andet ${list}.`,
-  ],
-  rolePast: [
-    ({ roleAt, period, list }) => `Som ${roleAt}${period} indgik ${list} i mit daglige arbejde.`,
-    ({ roleAt, period, list }) => `I min tid som ${roleAt}${period} arbejdede jeg med ${list}.`,
-    ({ roleAt, period, list }) => `Mit arbejde som ${roleAt}${period} omfattede blandt andet ${list}.`,
-  ],
+  roleNow: cross<RoleFacts>(
+    [
+      ({ roleAt, period, list }) => `Som ${roleAt}${period} indgår ${list} i mit daglige arbejde`,
+      ({ roleAt, period, list }) =>
+        `I min nuværende stilling som ${roleAt}${period} arbejder jeg dagligt med ${list}`,
+      ({ roleAt, period, list }) => `Mit arbejde som ${roleAt}${period} omfatter blandt andet ${list}`,
+      ({ roleAt, period, list }) => `I dag er jeg ${roleAt}${period} og arbejder her med ${list}`,
+      ({ roleAt, period, list }) => `I mit job som ${roleAt}${period} arbejder jeg med ${list}`,
+      ({ roleAt, period, list }) => `Mine opgaver som ${roleAt}${period} omfatter ${list}`,
+      ({ roleAt, period, list }) => `I min stilling som ${roleAt}${period} beskæftiger jeg mig med ${list}`,
+      ({ roleAt, period, list }) => `I arbejdet som ${roleAt}${period} indgår ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, og den erfaring vil jeg gerne bruge i stillingen.`,
+      () => ` – noget, I også efterspørger i opslaget.`,
+      () => `, og det vil jeg gerne bygge videre på hos jer.`,
+      () => `, hvilket giver mig et solidt grundlag for stillingen.`,
+    ],
+  ),
+  rolePast: cross<RoleFacts>(
+    [
+      ({ roleAt, period, list }) => `Som ${roleAt}${period} indgik ${list} i mit daglige arbejde`,
+      ({ roleAt, period, list }) => `I min tid som ${roleAt}${period} arbejdede jeg med ${list}`,
+      ({ roleAt, period, list }) => `Mit arbejde som ${roleAt}${period} omfattede blandt andet ${list}`,
+      ({ roleAt, period, list }) => `Som ${roleAt}${period} arbejdede jeg blandt andet med ${list}`,
+      ({ roleAt, period, list }) => `I mit job som ${roleAt}${period} arbejdede jeg med ${list}`,
+      ({ roleAt, period, list }) => `Mine opgaver som ${roleAt}${period} omfattede ${list}`,
+      ({ roleAt, period, list }) => `I stillingen som ${roleAt}${period} beskæftigede jeg mig med ${list}`,
+      ({ roleAt, period, list }) => `I arbejdet som ${roleAt}${period} indgik ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, og den erfaring vil jeg gerne bruge i stillingen.`,
+      () => ` – noget, I også efterspørger i opslaget.`,
+      () => `, og det vil jeg gerne bygge videre på hos jer.`,
+      () => `, hvilket giver mig et solidt grundlag for stillingen.`,
+    ],
+  ),
   roleNowPlain: [
     ...cross<RoleFacts>(
       [
@@ -281,20 +395,49 @@ export const da: Phrasebook = {
     ({ roleAt, period }) => `Mit arbejde som ${roleAt}${period} lærte mig meget i praksis.`,
     ({ roleAt, period }) => `Fra min tid som ${roleAt}${period} har jeg praktisk erfaring med mig.`,
   ],
-  roleTools: [
-    ({ list, current }) =>
-      current ? `Her arbejder jeg også med ${list}.` : `Her arbejdede jeg også med ${list}.`,
-    ({ list, current }) => `Også ${list} ${current ? 'bruger' : 'brugte'} jeg i det arbejde.`,
-    ({ list, current }) => `I det job ${current ? 'bruger' : 'brugte'} jeg også ${list}.`,
-    ({ list, current }) => `Jeg ${current ? 'arbejder' : 'arbejdede'} også med ${list} i det job.`,
-    ({ list, current }) => `Arbejdet ${current ? 'omfatter' : 'omfattede'} også ${list}.`,
-  ],
-  previousRole: [
-    ({ roleAt, period, list }) => `Før det arbejdede jeg som ${roleAt}${period} med ${list}.`,
-    ({ roleAt, period, list }) => `Tidligere har jeg som ${roleAt}${period} arbejdet med ${list}.`,
-    ({ roleAt, period, list }) =>
-      `I min tidligere stilling som ${roleAt}${period} omfattede arbejdet blandt andet ${list}.`,
-  ],
+  roleTools: cross<{ list: string; current: boolean }>(
+    [
+      ({ list, current }) => `Her ${current ? 'arbejder' : 'arbejdede'} jeg også med ${list}`,
+      ({ list, current }) => `Også ${list} ${current ? 'bruger' : 'brugte'} jeg i det arbejde`,
+      ({ list, current }) => `I det job ${current ? 'bruger' : 'brugte'} jeg også ${list}`,
+      ({ list, current }) => `Jeg ${current ? 'arbejder' : 'arbejdede'} også med ${list} i det job`,
+      ({ list, current }) => `Arbejdet ${current ? 'omfatter' : 'omfattede'} også ${list}`,
+      ({ list, current }) => `I stillingen ${current ? 'indgår' : 'indgik'} også ${list}`,
+      ({ list, current }) => `Til mine opgaver ${current ? 'hører' : 'hørte'} også ${list}`,
+      ({ list, current }) => `Mine opgaver i det job ${current ? 'omfatter' : 'omfattede'} også ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, og den erfaring tager jeg med mig.`,
+      () => ` – noget, jeg kan bruge hos jer.`,
+      () => `, hvilket har udvidet min faglige værktøjskasse.`,
+      () => `, og det har styrket min praktiske erfaring.`,
+      () => ` – erfaring, der er relevant her.`,
+    ],
+  ),
+  previousRole: cross<RoleFacts>(
+    [
+      ({ roleAt, period, list }) => `Før det arbejdede jeg som ${roleAt}${period} med ${list}`,
+      ({ roleAt, period, list }) => `Tidligere har jeg som ${roleAt}${period} arbejdet med ${list}`,
+      ({ roleAt, period, list }) =>
+        `I min tidligere stilling som ${roleAt}${period} omfattede arbejdet blandt andet ${list}`,
+      ({ roleAt, period, list }) => `Inden da var jeg ${roleAt}${period}, hvor jeg arbejdede med ${list}`,
+      ({ roleAt, period, list }) =>
+        `Forinden arbejdede jeg som ${roleAt}${period}, hvor ${list} indgik i opgaverne`,
+      ({ roleAt, period, list }) => `Som ${roleAt}${period} arbejdede jeg tidligere med ${list}`,
+      ({ roleAt, period, list }) =>
+        `I en tidligere stilling som ${roleAt}${period} arbejdede jeg med ${list}`,
+      ({ roleAt, period, list }) =>
+        `Før den stilling var jeg ansat som ${roleAt}${period} og arbejdede med ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, og den erfaring har jeg stadig med mig.`,
+      () => ` – erfaring, jeg også trækker på i dag.`,
+      () => `, hvilket har styrket mit faglige grundlag.`,
+      () => `, og det tager jeg også med ind i stillingen.`,
+    ],
+  ),
   previousRolePlain: [
     ...cross<RoleFacts>(
       [
@@ -349,10 +492,27 @@ export const da: Phrasebook = {
     ({ roleAt, period }) => `Min baggrund tæller også arbejde som ${roleAt}${period}.`,
     ({ roleAt, period }) => `En anden stilling, jeg har haft, er ${roleAt}${period}.`,
   ],
-  studyEvidence: [
-    ({ degreeAt, period, list }) => `Gennem uddannelsen ${degreeAt}${period} har jeg arbejdet med ${list}.`,
-    ({ degreeAt, period, list }) => `Uddannelsen ${degreeAt}${period} har givet mig et fundament i ${list}.`,
-  ],
+  studyEvidence: cross<StudyFacts>(
+    [
+      ({ degreeAt, period, list }) => `Gennem uddannelsen ${degreeAt}${period} har jeg arbejdet med ${list}`,
+      ({ degreeAt, period, list }) => `Uddannelsen ${degreeAt}${period} har givet mig et fundament i ${list}`,
+      ({ degreeAt, period, list }) => `Under ${degreeAt}${period} har jeg arbejdet med ${list}`,
+      ({ degreeAt, period, list }) => `${degreeAt}${period} har givet mig viden om ${list}`,
+      ({ degreeAt, period, list }) => `Med ${degreeAt}${period} har jeg et grundlag i ${list}`,
+      ({ degreeAt, period, list }) =>
+        `I forbindelse med ${degreeAt}${period} har jeg beskæftiget mig med ${list}`,
+      ({ degreeAt, period, list }) => `Min baggrund i ${degreeAt}${period} omfatter ${list}`,
+      ({ degreeAt, period, list }) =>
+        `Det, jeg har lært gennem ${degreeAt}${period}, omfatter blandt andet ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, og den viden vil jeg gerne bruge i praksis.`,
+      () => ` – et grundlag, jeg gerne vil bygge videre på i jobbet.`,
+      () => `, og det vil jeg nu gerne omsætte til praksis.`,
+      () => `, hvilket er et godt udgangspunkt for stillingen.`,
+    ],
+  ),
   studyEvidencePlain: [
     ...cross<{ degreeAt: string; period: string }>(
       [
@@ -365,29 +525,39 @@ export const da: Phrasebook = {
         ({ degreeAt, period }) =>
           `Et solidt fagligt grundlag har jeg fået gennem uddannelsen ${degreeAt}${period}`,
         ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} er mit faglige fundament`,
+        ({ degreeAt, period }) => `Uddannelsen ${degreeAt}${period} har givet mig en solid faglig ballast`,
+        ({ degreeAt, period }) => `Min faglige viden bygger på uddannelsen ${degreeAt}${period}`,
       ],
       [
         () => `.`,
         () => `, og det vil jeg gerne bygge videre på i et job.`,
         () => `, og den viden vil jeg nu gerne bruge i praksis.`,
         () => ` – et grundlag for mine første skridt på arbejdsmarkedet.`,
+        () => `, og det vil jeg nu gerne omsætte i et job.`,
       ],
     ),
     ({ degreeAt, period }) => `Min viden fra uddannelsen ${degreeAt}${period} vil jeg gerne bygge videre på.`,
   ],
-  freshStart: [
-    () =>
-      `Nu glæder jeg mig til at omsætte det, jeg har lært under uddannelsen, til praksis i et professionelt job og vokse med opgaverne.`,
-    () => `Nu glæder jeg mig til at bruge det, jeg har lært, i et professionelt job.`,
-    () => `Stillingen vil være det ideelle sted at omsætte det, jeg har lært under uddannelsen, til praksis.`,
-    () => `Nu er jeg klar til at tage de første skridt på arbejdsmarkedet.`,
-    () => `Mit næste skridt er at bruge min viden i praksis, og stillingen vil være et godt sted at begynde.`,
-    () => `Jeg glæder mig til at starte mit arbejdsliv og lære i jobbet.`,
-    () => `Nu vil jeg gerne omsætte min uddannelse til praktisk arbejde.`,
-    () => `Nu vil jeg gerne omsætte min viden til praksis.`,
-    () => `Næste skridt for mig er at komme i gang med arbejdslivet.`,
-    () => `At lære i praksis er det, jeg ser frem til nu.`,
-  ],
+  freshStart: cross<{ role: string }>(
+    [
+      () => `Nu glæder jeg mig til at omsætte det, jeg har lært under uddannelsen, til praksis`,
+      () => `Jeg vil nu gerne bruge det, jeg har lært, i et professionelt job`,
+      () => `Mit næste skridt er at bringe min viden i spil i praksis`,
+      () => `Jeg er nu klar til at tage de første skridt på arbejdsmarkedet`,
+      () => `Næste skridt for mig er at komme i gang med arbejdslivet`,
+      () => `Nu vil jeg gerne omsætte min uddannelse til praktisk arbejde`,
+      () => `Det, jeg ser frem til nu, er at komme ud i praksis`,
+      () => `Jeg glæder mig til at starte mit arbejdsliv`,
+    ],
+    [
+      () => `.`,
+      () => ` og vokse med opgaverne.`,
+      () => `, og stillingen vil være et godt sted at begynde.`,
+      () => ` – gerne side om side med erfarne kolleger.`,
+      () => `, og jeg vil gerne lære af erfarne kolleger undervejs.`,
+      () => ` og lære af de opgaver, jobbet byder på.`,
+    ],
+  ),
   evidenceWrap: [
     ...cross<{ role: string }>(
       [
@@ -418,12 +588,16 @@ export const da: Phrasebook = {
         () => `Et resultat`,
         () => `Noget, jeg gerne fremhæver`,
         () => `Et udpluk`,
+        () => `Et udsnit`,
+        () => `Et kort eksempel`,
       ],
       [
         ({ line }) => ` fra den tid: ${line}`,
         ({ line }) => ` fra stillingen: ${line}`,
         ({ line }) => ` fra mit arbejde der: ${line}`,
         ({ line }) => ` fra det job: ${line}`,
+        ({ line }) => ` fra den stilling: ${line}`,
+        ({ line }) => ` fra min tid der: ${line}`,
       ],
     ),
     ({ line }) => `Helt konkret: ${line}`,
@@ -461,19 +635,53 @@ export const da: Phrasebook = {
     ({ years }) => `Lægger jeg mine stillinger sammen, har jeg ${years} års erhvervserfaring.`,
     ({ years }) => `I alt står ${years} års erhvervserfaring bag denne ansøgning.`,
   ],
+  // The list is what the ad asks for: every tail says so.
   skills: [
-    ({ list }) => `Derudover kan jeg tilbyde ${list}, som I også nævner i opslaget.`,
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Derudover kan jeg tilbyde ${list}`,
+        ({ list }) => `Desuden kan jeg byde ind med ${list}`,
+        ({ list }) => `Jeg kan ligeledes tilbyde ${list}`,
+        ({ list }) => `Hertil kommer ${list}`,
+        ({ list }) => `I bagagen har jeg desuden ${list}`,
+        ({ list }) => `Jeg kan desuden bidrage med ${list}`,
+        ({ list }) => `Oven i det kan jeg tilbyde ${list}`,
+      ],
+      [
+        () => `, som I også nævner i opslaget.`,
+        () => ` – endnu et punkt fra jeres opslag.`,
+        () => `, som I også efterspørger.`,
+        () => `, som også står i jeres opslag.`,
+        () => ` – også det nævner I i opslaget.`,
+        () => `, der også indgår i jeres krav.`,
+      ],
+    ),
     ({ list }) => `Også ${list} fra jeres opslag kan jeg byde ind med.`,
     ({ list }) => `I opslaget nævner I også ${list}, som jeg ligeledes kan tilbyde.`,
-    ({ list }) => `Jeg kan også tilbyde ${list}, endnu et punkt fra jeres opslag.`,
     ({ list }) => `Fra jeres opslag kan jeg desuden tilbyde ${list}.`,
   ],
   soft: [
-    ({ list }) => `I nævner desuden ${list} – det kan jeg også tilbyde.`,
-    ({ list }) => `Desuden lægger I vægt på ${list}, som jeg også kan bidrage med.`,
-    ({ list }) => `I fremhæver også ${list}, og det har jeg med mig.`,
-    ({ list }) => `Jeg har også ${list} med mig, som I nævner i opslaget.`,
-    ({ list }) => `Af de egenskaber, I nævner, kan jeg tilbyde ${list}.`,
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `I nævner desuden ${strengthNouns(list)}`,
+        ({ list }) => `Desuden lægger I vægt på ${strengthNouns(list)}`,
+        ({ list }) => `I fremhæver også ${strengthNouns(list)}`,
+        ({ list }) => `Jeres opslag nævner også ${strengthNouns(list)}`,
+        ({ list }) => `Blandt jeres ønsker er også ${strengthNouns(list)}`,
+        ({ list }) => `I efterspørger desuden ${strengthNouns(list)}`,
+        ({ list }) => `I opslaget nævner I desuden ${strengthNouns(list)}`,
+      ],
+      [
+        () => ` – det kan jeg tilbyde.`,
+        () => `, og det har jeg med mig.`,
+        () => `, og det kan jeg bidrage med.`,
+        () => ` – det bringer jeg med mig.`,
+        () => `, og det er en del af min profil.`,
+        () => `, og det kan jeg byde ind med.`,
+      ],
+    ),
+    ({ list }) => `Jeg har også ${strengthNouns(list)} med mig, som I nævner i opslaget.`,
+    ({ list }) => `Af de egenskaber, I nævner, kan jeg tilbyde ${strengthNouns(list)}.`,
   ],
   education: {
     degree: [
@@ -503,44 +711,87 @@ export const da: Phrasebook = {
       ({ degreeAt }) => `Akademisk har jeg en baggrund i ${degreeAt}.`,
       ({ degreeAt }) => `Teoretisk bygger jeg på uddannelsen ${degreeAt}.`,
     ],
-    exam: [
-      ({ degreeAt }) => `Jeg har bestået eksamen som ${degreeAt}.`,
-      ({ degreeAt }) => `Jeg har desuden kvalifikationen ${degreeAt}, som jeg har taget ved eksamen.`,
-      ({ degreeAt }) => `Jeg har bestået eksamenen ${degreeAt}.`,
-      ({ degreeAt }) => `Ved eksamen har jeg opnået kvalifikationen ${degreeAt}.`,
-      ({ degreeAt }) => `Blandt mine kvalifikationer er eksamenen ${degreeAt}.`,
-      ({ degreeAt }) => `Formelt er jeg kvalificeret gennem eksamenen ${degreeAt}.`,
-      ({ degreeAt }) => `Eksamenen ${degreeAt} har jeg bestået.`,
-      ({ degreeAt }) => `Derudover har jeg bestået eksamenen ${degreeAt}.`,
-    ],
-    apprenticeship: [
-      ({ degreeAt }) => `Jeg har en erhvervsuddannelse som ${degreeAt}.`,
-      ({ degreeAt }) => `Jeg er faglært som ${degreeAt}.`,
-      ({ degreeAt }) => `Jeg har gennemført en læretid som ${degreeAt}.`,
-      ({ degreeAt }) => `Min faglige uddannelse er som ${degreeAt}.`,
-      ({ degreeAt }) => `Min baggrund er en erhvervsuddannelse som ${degreeAt}.`,
-      ({ degreeAt }) => `Fagligt er jeg uddannet som ${degreeAt}.`,
-      ({ degreeAt }) => `Grundlaget for mit arbejde er min læretid som ${degreeAt}.`,
-      ({ degreeAt }) => `Mit fag har jeg lært gennem en erhvervsuddannelse som ${degreeAt}.`,
-    ],
-    course: [
-      ({ degreeAt }) => `Jeg har gennemført kurset ${degreeAt}.`,
-      ({ degreeAt }) => `Jeg har desuden gennemført kurset ${degreeAt}.`,
-      ({ degreeAt }) => `Jeg har også taget kurset ${degreeAt}.`,
-      ({ degreeAt }) => `Min efteruddannelse omfatter kurset ${degreeAt}.`,
-      ({ degreeAt }) => `Derudover har jeg taget kurset ${degreeAt}.`,
-      ({ degreeAt }) => `Som efteruddannelse har jeg gennemført kurset ${degreeAt}.`,
-      ({ degreeAt }) => `Kurset ${degreeAt} har jeg også gennemført.`,
-      ({ degreeAt }) => `Min uddannelse er suppleret med kurset ${degreeAt}.`,
-    ],
-    school: [
-      ({ degreeAt }) => `Jeg har afsluttet ${degreeAt}.`,
-      ({ degreeAt }) => `Min skolegang sluttede med ${degreeAt}.`,
-      ({ degreeAt }) => `Jeg gik ud af skolen med ${degreeAt}.`,
-      ({ degreeAt }) => `I skolen afsluttede jeg ${degreeAt}.`,
-      ({ degreeAt }) => `Skolen afsluttede jeg med ${degreeAt}.`,
-      ({ degreeAt }) => `Fra skolen har jeg ${degreeAt}.`,
-    ],
+    exam: cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Jeg har bestået eksamenen ${degreeAt}`,
+        ({ degreeAt }) => `Derudover har jeg bestået eksamenen ${degreeAt}`,
+        ({ degreeAt }) => `Eksamenen ${degreeAt} har jeg bestået`,
+        ({ degreeAt }) => `Blandt mine kvalifikationer er eksamenen ${degreeAt}`,
+        ({ degreeAt }) => `Formelt er jeg kvalificeret gennem eksamenen ${degreeAt}`,
+        ({ degreeAt }) => `Ved eksamen har jeg opnået kvalifikationen ${degreeAt}`,
+        ({ degreeAt }) => `Jeg har bestået eksamen som ${degreeAt}`,
+        ({ degreeAt }) => `Jeg har også bestået ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, og det har givet mig et solidt fagligt fundament.`,
+        () => ` – et fagligt grundlag, jeg bygger videre på.`,
+        () => `, hvilket supplerer min praktiske erfaring.`,
+        () => ` – det grundlag vil jeg gerne bruge i jobbet.`,
+        () => `, og det vil jeg gerne bruge i stillingen.`,
+      ],
+    ),
+    apprenticeship: cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Jeg har en erhvervsuddannelse som ${degreeAt}`,
+        ({ degreeAt }) => `Jeg er faglært som ${degreeAt}`,
+        ({ degreeAt }) => `Jeg har gennemført en læretid som ${degreeAt}`,
+        ({ degreeAt }) => `Min faglige baggrund er en uddannelse som ${degreeAt}`,
+        ({ degreeAt }) => `Fagligt er jeg uddannet som ${degreeAt}`,
+        ({ degreeAt }) => `Grundlaget for mit arbejde er min læretid som ${degreeAt}`,
+        ({ degreeAt }) => `Min læretid har jeg taget som ${degreeAt}`,
+        ({ degreeAt }) => `Jeg er udlært som ${degreeAt}`,
+        ({ degreeAt }) => `Af uddannelse er jeg ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, og den faglige ballast tager jeg med mig.`,
+        () => ` – et solidt fagligt grundlag for stillingen.`,
+        () => `, og det grundlag bygger jeg videre på i jobbet.`,
+        () => ` – et forløb, der kombinerer teori og praksis.`,
+        () => `, og den viden vil jeg gerne bruge i stillingen.`,
+      ],
+    ),
+    course: cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Jeg har gennemført kurset ${degreeAt}`,
+        ({ degreeAt }) => `Jeg har også taget kurset ${degreeAt}`,
+        ({ degreeAt }) => `Min efteruddannelse omfatter kurset ${degreeAt}`,
+        ({ degreeAt }) => `Derudover har jeg taget kurset ${degreeAt}`,
+        ({ degreeAt }) => `Som efteruddannelse har jeg gennemført ${degreeAt}`,
+        ({ degreeAt }) => `Kurset ${degreeAt} har jeg også gennemført`,
+        ({ degreeAt }) => `Til min efteruddannelse hører kurset ${degreeAt}`,
+        ({ degreeAt }) => `Jeg har desuden gennemført kurset ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, og det, jeg lærte der, vil jeg gerne bruge i stillingen.`,
+        () => ` – viden, jeg kan bruge i det daglige arbejde.`,
+        () => `, og det supplerer min praktiske erfaring.`,
+        () => `, og det har givet mig ny faglig viden.`,
+        () => ` – et supplement til min øvrige baggrund.`,
+      ],
+    ),
+    school: cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Jeg har afsluttet ${degreeAt}`,
+        ({ degreeAt }) => `Min skolegang sluttede med ${degreeAt}`,
+        ({ degreeAt }) => `Jeg gik ud af skolen med ${degreeAt}`,
+        ({ degreeAt }) => `I skolen afsluttede jeg ${degreeAt}`,
+        ({ degreeAt }) => `Skolen afsluttede jeg med ${degreeAt}`,
+        ({ degreeAt }) => `Fra skolen har jeg ${degreeAt}`,
+        ({ degreeAt }) => `Jeg har ${degreeAt}`,
+        ({ degreeAt }) => `Min skolegang afsluttede jeg med ${degreeAt}`,
+        ({ degreeAt }) => `Som afslutning på min skolegang tog jeg ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, og det grundlag bygger jeg videre på i jobbet.`,
+        () => ` – et grundlag, jeg siden har bygget videre på.`,
+        () => ` – en del af den baggrund, jeg tager med ind i stillingen.`,
+        () => ` – et supplement til min praktiske erfaring.`,
+      ],
+    ),
     other: [
       ...cross<{ degreeAt: string }>(
         [
@@ -550,30 +801,59 @@ export const da: Phrasebook = {
           ({ degreeAt }) => `Blandt mine kvalifikationer er ${degreeAt}`,
           ({ degreeAt }) => `Derudover har jeg ${degreeAt}`,
           ({ degreeAt }) => `Hertil kommer ${degreeAt}`,
+          ({ degreeAt }) => `Desuden kan jeg nævne ${degreeAt}`,
+          ({ degreeAt }) => `Ud over min erfaring har jeg ${degreeAt}`,
         ],
         [
           () => `.`,
           () => `, og den viden tager jeg med ind i stillingen.`,
           () => ` – en del af det grundlag, jeg har med mig.`,
           () => `, hvilket runder min baggrund af.`,
+          () => ` – et supplement til min praktiske erfaring.`,
+          () => ` – det bringer jeg gerne i spil i jobbet.`,
         ],
       ),
       ({ degreeAt }) => `En anden af mine kvalifikationer er ${degreeAt}.`,
       ({ degreeAt }) => `Også ${degreeAt} er en del af min baggrund.`,
     ],
   },
-  languagesTail: [({ list }) => `og jeg taler ${list}`],
-  languages: [
-    ({ list }) => `Jeg taler ${list}.`,
-    ({ list }) => `Sprogligt kan jeg tilbyde ${list}.`,
-    ({ list }) => `Jeg taler ${list}, og jeg bruger gerne mine sprogkundskaber i det daglige arbejde.`,
-    ({ list }) => `På sprogsiden taler jeg ${list}.`,
-    ({ list }) => `Hvad angår sprog, taler jeg ${list}.`,
-    ({ list }) => `Når det gælder sprog, taler jeg ${list}.`,
-    ({ list }) => `Mine sprogkundskaber er ${list}.`,
-    ({ list }) => `Ud over min erhvervserfaring taler jeg ${list}.`,
-    ({ list }) => `Af sprog taler jeg ${list}.`,
+  languagesTail: [
+    ({ list }) => `og jeg taler ${list}`,
+    ({ list }) => `og sprogligt kan jeg tilbyde ${list}`,
+    ({ list }) => `og mine sprogkundskaber er ${list}`,
+    ({ list }) => `og desuden taler jeg ${list}`,
+    ({ list }) => `og jeg taler også ${list}`,
+    ({ list }) => `og på sprogsiden taler jeg ${list}`,
+    ({ list }) => `og hvad angår sprog, taler jeg ${list}`,
+    ({ list }) => `og af sprog taler jeg ${list}`,
+    ({ list }) => `og derudover taler jeg ${list}`,
+    ({ list }) => `og hertil kommer, at jeg taler ${list}`,
+    ({ list }) => `og når det gælder sprog, taler jeg ${list}`,
+    ({ list }) => `og ud over det taler jeg ${list}`,
+    ({ list }) => `og jeg kan desuden tilbyde ${list} på sprogsiden`,
+    ({ list }) => `og sprogligt taler jeg ${list}`,
   ],
+  // A tail never names a language or a level: those are in the list, as the CV gives them.
+  languages: cross<{ list: string }>(
+    [
+      ({ list }) => `Jeg taler ${list}`,
+      ({ list }) => `Sprogligt kan jeg tilbyde ${list}`,
+      ({ list }) => `På sprogsiden taler jeg ${list}`,
+      ({ list }) => `Hvad angår sprog, taler jeg ${list}`,
+      ({ list }) => `Når det gælder sprog, taler jeg ${list}`,
+      ({ list }) => `Mine sprogkundskaber er ${list}`,
+      ({ list }) => `Af sprog taler jeg ${list}`,
+      ({ list }) => `Ud over det faglige taler jeg ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, og det bruger jeg gerne i det daglige arbejde.`,
+      () => ` – sprog, jeg gerne bruger i jobbet.`,
+      () => `, hvilket kan komme til nytte i stillingen.`,
+      () => ` – det bringer jeg gerne i spil, hvor opgaverne kræver det.`,
+      () => ` – en del af det, jeg kan tilbyde.`,
+    ],
+  ),
   certifications: [
     ...cross<{ list: string }>(
       [
@@ -583,75 +863,177 @@ export const da: Phrasebook = {
         ({ list }) => `Som supplement har jeg opnået ${list}`,
         ({ list }) => `Af certificeringer har jeg ${list}`,
         ({ list }) => `Mine kvalifikationer omfatter også ${list}`,
+        ({ list }) => `Jeg kan desuden dokumentere ${list}`,
+        ({ list }) => `Hertil kommer ${list}`,
       ],
       [
         () => `.`,
-        () => `, ved siden af min erhvervserfaring.`,
-        () => ` – det tager jeg også med ind i stillingen.`,
-        () => `, hvilket supplerer min uddannelse.`,
+        () => ` – det tager jeg med ind i stillingen.`,
+        () => `, som jeg gerne bringer i spil i jobbet.`,
+        () => `, hvilket styrker mit faglige grundlag.`,
+        () => ` – et supplement til min øvrige baggrund.`,
       ],
     ),
-    ({ list }) => `Jeg har desuden følgende certificering: ${list}.`,
-    ({ list }) => `Min uddannelse er suppleret med ${list}.`,
-    ({ list }) => `Hertil kommer ${list}.`,
     ({ list }) => `Mine kvalifikationer tæller også ${list}.`,
   ],
-  licence: [() => `Jeg har kørekort.`, () => `Jeg har desuden kørekort.`, () => `Kørekort har jeg også.`],
-  toolkit: [
-    ({ list }) =>
-      `Mine kompetencer omfatter blandt andet ${list}, og dem vil jeg gerne tage i brug i stillingen fra første dag.`,
-    ({ list }) => `Mine kompetencer omfatter blandt andet ${list}.`,
-    ({ list }) => `Jeg arbejder blandt andet med ${list}.`,
-    ({ list }) => `Jeg er fortrolig med ${list}.`,
-    ({ list }) => `Min faglige viden dækker ${list}.`,
-    ({ list }) => `Jeg har godt kendskab til ${list}.`,
-  ],
-  strengths: [
-    ({ list }) => `Blandt mine personlige styrker er desuden ${list}.`,
-    ({ list }) => `Blandt mine personlige styrker er ${list}.`,
-    ({ list }) => `Personligt kan jeg bidrage med ${list}.`,
-    ({ list }) => `Mine personlige styrker omfatter ${list}.`,
-    ({ list }) => `Personligt bidrager jeg med ${list}.`,
-    ({ list }) => `Som person byder jeg på ${list}.`,
-    ({ list }) => `Mine styrker tæller ${list}.`,
-  ],
-  moreSkills: [
-    ({ list }) => `Derudover har jeg kendskab til ${list}.`,
-    ({ list }) => `Mine kompetencer omfatter også ${list}.`,
-    ({ list }) => `Jeg er også fortrolig med ${list}.`,
-    ({ list }) => `Jeg har også godt kendskab til ${list}.`,
-    ({ list }) => `Min viden dækker desuden ${list}.`,
-  ],
-  earlierStudy: [
-    ...cross<{ degreeAt: string; period: string }>(
+  // Only that the applicant holds a driving licence: no class, no car, no claim beyond it.
+  licence: cross<Record<string, never>>(
+    [
+      () => `Jeg har kørekort`,
+      () => `Desuden har jeg kørekort`,
+      () => `Kørekort har jeg også`,
+      () => `Jeg har også kørekort`,
+      () => `Derudover har jeg kørekort`,
+      () => `Jeg er i besiddelse af kørekort`,
+      () => `Jeg har i øvrigt kørekort`,
+      () => `Hertil kommer, at jeg har kørekort`,
+    ],
+    [
+      () => `.`,
+      () => `, så jeg kan påtage mig opgaver, der kræver kørsel.`,
+      () => `, hvilket kan være en fordel, hvis jobbet indebærer kørsel.`,
+      () => ` – nyttigt, hvis arbejdet indebærer kørsel.`,
+      () => `, og det kan komme til nytte, hvis opgaverne kræver kørsel.`,
+      () => ` – en fordel, hvis der er kørsel forbundet med stillingen.`,
+    ],
+  ),
+  toolkit: cross<{ list: string }>(
+    [
+      ({ list }) => `Mine kompetencer omfatter blandt andet ${list}`,
+      ({ list }) => `Jeg arbejder blandt andet med ${list}`,
+      ({ list }) => `Jeg er fortrolig med ${list}`,
+      ({ list }) => `Min faglige viden dækker ${list}`,
+      ({ list }) => `Jeg har kendskab til ${list}`,
+      ({ list }) => `Blandt mine kompetencer er ${list}`,
+      ({ list }) => `Fagligt kan jeg byde ind med ${list}`,
+      ({ list }) => `Til mine kompetencer hører ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, og det vil jeg gerne tage i brug i stillingen.`,
+      () => ` – et grundlag, jeg gerne vil bygge videre på.`,
+      () => `, som jeg gerne bringer i spil i jobbet.`,
+      () => ` – noget, jeg kan bidrage med hos jer.`,
+      () => ` – det er mit faglige udgangspunkt.`,
+    ],
+  ),
+  // The list is the CV's strengths as nouns (see strengthNouns): "Blandt mine styrker er ledelse".
+  strengths: cross<{ list: string }>(
+    [
+      ({ list }) => `Blandt mine personlige styrker er ${strengthNouns(list)}`,
+      ({ list }) => `Personligt kan jeg bidrage med ${strengthNouns(list)}`,
+      ({ list }) => `Mine personlige styrker omfatter ${strengthNouns(list)}`,
+      ({ list }) => `Som person byder jeg på ${strengthNouns(list)}`,
+      ({ list }) => `Til mine styrker hører ${strengthNouns(list)}`,
+      ({ list }) => `Af personlige kompetencer vil jeg nævne ${strengthNouns(list)}`,
+      ({ list }) => `På det personlige plan bidrager jeg med ${strengthNouns(list)}`,
+      ({ list }) => `Desuden vil jeg fremhæve ${strengthNouns(list)} blandt mine personlige styrker`,
+    ],
+    [
+      () => `.`,
+      () => `, som jeg også vil bringe i spil i jobbet.`,
+      () => ` – det er en del af det, jeg kan tilbyde.`,
+      () => `, og det vil jeg gerne bruge i det daglige arbejde.`,
+      () => `, og det vil jeg gerne bruge sammen med nye kolleger.`,
+      () => ` – noget, jeg også vil bruge hos jer.`,
+    ],
+  ),
+  moreSkills: cross<{ list: string }>(
+    [
+      ({ list }) => `Derudover har jeg kendskab til ${list}`,
+      ({ list }) => `Mine kompetencer omfatter også ${list}`,
+      ({ list }) => `Jeg er også fortrolig med ${list}`,
+      ({ list }) => `Min viden dækker desuden ${list}`,
+      ({ list }) => `Jeg kender desuden til ${list}`,
+      ({ list }) => `Hertil kommer kendskab til ${list}`,
+      ({ list }) => `Blandt mine øvrige kompetencer er ${list}`,
+      ({ list }) => `Af øvrige kompetencer kan jeg nævne ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, og det kan jeg også bruge hos jer.`,
+      () => ` – noget, der er relevant for jobbet.`,
+      () => `, og den viden vil jeg gerne bruge i det daglige arbejde.`,
+      () => `, hvilket kan være nyttigt i stillingen.`,
+      () => ` – det bringer jeg gerne i spil i jobbet.`,
+    ],
+  ),
+  // The earlier qualification may be of any kind: it was taken or completed, not "studied".
+  earlierStudy: cross<{ degreeAt: string; period: string }>(
+    [
+      ({ degreeAt, period }) => `Før det tog jeg ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Tidligere har jeg gennemført ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Forinden havde jeg afsluttet ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Inden da gennemførte jeg ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Bag mig har jeg desuden ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Forud for det afsluttede jeg ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Min vej hertil gik gennem ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Et tidligere trin var ${degreeAt}${period}`,
+    ],
+    [
+      () => `.`,
+      () => ` – det gav mig et første fagligt grundlag.`,
+      () => ` – et tidligere trin i min uddannelse.`,
+      () => `, og det har jeg stadig glæde af.`,
+      () => ` – en del af det fundament, jeg bygger på i dag.`,
+      () => `, hvilket også er en del af min faglige ballast.`,
+    ],
+  ),
+  localTown: [
+    ...cross<{ town: string; co: CompanyForms }>(
       [
-        ({ degreeAt, period }) => `Før det tog jeg uddannelsen ${degreeAt}${period}`,
-        ({ degreeAt, period }) => `Tidligere har jeg gennemført ${degreeAt}${period}`,
-        ({ degreeAt, period }) => `Forinden havde jeg afsluttet ${degreeAt}${period}`,
-        ({ degreeAt, period }) => `Inden da gennemførte jeg ${degreeAt}${period}`,
+        ({ town }) => `Jeg bor i ${town}`,
+        ({ town }) => `Jeg bor selv i ${town}`,
+        ({ town }) => `Min bopæl er i ${town}`,
+        ({ town }) => `Jeg er bosat i ${town}`,
+        ({ town }) => `Til daglig bor jeg i ${town}`,
+        ({ town }) => `Jeg har min bopæl i ${town}`,
+        ({ town }) => `Mit hjem ligger i ${town}`,
       ],
       [
-        () => `.`,
-        () => `, som lagde grunden til min videre vej.`,
-        () => ` – et tidligere trin i min uddannelse.`,
+        () => `, så jeg kan starte uden at skulle flytte.`,
+        () => `, så jeg har kort til arbejdspladsen.`,
+        () => `, og derfor kan jeg starte uden at flytte.`,
+        () => `, så jeg har let ved at komme på arbejde.`,
+        () => ` – en flytning er derfor ikke nødvendig.`,
+        () => `, hvilket gør det let for mig at komme til og fra arbejde.`,
       ],
     ),
-  ],
-  localTown: [
     ({ town, co }) => `Da jeg bor i ${town}, kan jeg starte ${co.at} uden at flytte.`,
-    ({ town }) => `Jeg bor selv i ${town} og har derfor kort til arbejdspladsen.`,
-    ({ town }) => `Jeg bor i ${town}, så jeg kan starte uden at skulle flytte.`,
     ({ town }) => `Da jeg bor i ${town}, har jeg let ved at komme på arbejde.`,
   ],
-  workMode: [
-    ({ mode }) =>
-      `Jeg sætter også pris på muligheden for ${mode === 'remote' ? 'hjemmearbejde' : 'hybridarbejde'}.`,
-    ({ mode }) =>
-      `Muligheden for ${mode === 'remote' ? 'at arbejde hjemmefra' : 'hybridarbejde'} passer mig godt.`,
-    ({ mode }) =>
-      `Jeg sætter pris på, at stillingen kan varetages ${mode === 'remote' ? 'hjemmefra' : 'delvist hjemmefra'}.`,
-    ({ mode }) => `${mode === 'remote' ? 'Hjemmearbejde' : 'En hybrid ordning'} vil passe mig rigtig godt.`,
-  ],
+  // The ad's arrangement, named by its mode in the head; the tail says the applicant likes it.
+  workMode: cross<{ mode: 'remote' | 'hybrid' }>(
+    [
+      ({ mode }) =>
+        mode === 'remote'
+          ? `Muligheden for at arbejde hjemmefra`
+          : `Muligheden for at arbejde delvist hjemmefra`,
+      ({ mode }) => (mode === 'remote' ? `Muligheden for hjemmearbejde` : `Muligheden for hybridarbejde`),
+      ({ mode }) =>
+        mode === 'remote'
+          ? `At stillingen kan varetages hjemmefra,`
+          : `At stillingen kan varetages delvist hjemmefra,`,
+      ({ mode }) => (mode === 'remote' ? `Jeres ordning med hjemmearbejde` : `Jeres hybride ordning`),
+      ({ mode }) =>
+        mode === 'remote'
+          ? `At arbejdet kan foregå hjemmefra,`
+          : `At arbejdet kan foregå både på kontoret og hjemmefra,`,
+      ({ mode }) => (mode === 'remote' ? `Hjemmearbejde` : `En hybrid ordning`),
+      ({ mode }) => (mode === 'remote' ? `Jeres tilbud om hjemmearbejde` : `Jeres tilbud om hybridarbejde`),
+      ({ mode }) =>
+        mode === 'remote' ? `At kunne arbejde hjemmefra` : `At kunne veksle mellem kontoret og hjemmearbejde`,
+    ],
+    [
+      () => ` passer mig godt.`,
+      () => ` vil passe mig rigtig godt.`,
+      () => ` sætter jeg stor pris på.`,
+      () => ` er et klart plus for mig.`,
+      () => ` tiltaler mig.`,
+      () => ` er en af de ting, der gør stillingen interessant for mig.`,
+      () => ` passer godt til den måde, jeg gerne vil arbejde på.`,
+    ],
+  ),
   contact: (phone, email) =>
     phone && email
       ? `I kan fange mig på ${phone} eller på ${email}.`
@@ -683,13 +1065,42 @@ export const da: Phrasebook = {
       () => `Jeg vil gerne være en del af jeres team, fordi stillingen passer til den retning, jeg vil gå.`,
       ({ co }) => `Jeg vil gerne bringe min erfaring i spil ${co.at} og udvikle den videre i stillingen.`,
       ({ co }) => `Et job ${co.at} vil give min karriere den retning, jeg søger.`,
+      ({ co }) => `Jeg søger stillingen, fordi jeg gerne vil bruge det, jeg kan, ${co.at}.`,
+      ({ co }) => `Det, der trækker mig mod stillingen, er muligheden for at udvikle mig fagligt ${co.at}.`,
+      ({ co }) =>
+        `Stillingen giver mig mulighed for at bygge videre på det, jeg har lært, og derfor søger jeg ${co.at}.`,
+      ({ co }) => `Jeg ser stillingen ${co.at} som et godt sted at udvikle mig videre.`,
+      () => `Opgaverne i stillingen vil give mig mulighed for at bruge min erfaring og lære nyt.`,
+      ({ co }) => `${co.at} ser jeg en mulighed for at udvikle mig i en retning, jeg gerne vil gå.`,
+      () => `Jeg søger stillingen, fordi den giver mig mulighed for at tage mere ansvar og lære nyt.`,
+      ({ co }) => `Det er opgaverne i stillingen, der har fået mig til at søge ${co.at}.`,
+      ({ co }) => `Jeg vil gerne bidrage til jeres arbejde og samtidig udvikle mig fagligt ${co.at}.`,
+      () =>
+        `For mig er stillingen et naturligt næste skridt, fordi den lader mig bygge videre på det, jeg kan.`,
+      ({ co }) =>
+        `Jeg søger ${co.at}, fordi jeg gerne vil være med til at løse de opgaver, stillingen rummer.`,
+      ({ co }) =>
+        `Muligheden for at bruge min erfaring i nye opgaver er det, der får mig til at søge ${co.at}.`,
+      () =>
+        `I mit næste job søger jeg nye opgaver og mulighed for at udvikle mig, og det ser jeg i stillingen.`,
+      ({ co }) => `Stillingen interesserer mig, fordi den giver mig mulighed for at vokse fagligt ${co.at}.`,
+      ({ co }) => `Næste skridt i mit arbejdsliv vil jeg gerne tage ${co.at}.`,
     ],
     enthusiastic: [
       () => `Jeg ville blive rigtig glad for at få stillingen og udvikle mig sammen med jer.`,
       ({ co }) => `Jeg vil blive rigtig glad for at komme til at arbejde ${co.at} og vokse med opgaverne.`,
       ({ co }) => `Muligheden for at arbejde ${co.for} glæder jeg mig virkelig over.`,
+      ({ co }) => `Jeg glæder mig meget over muligheden for at komme til at arbejde ${co.at}.`,
+      ({ co }) => `Det ville glæde mig meget at få lov til at bidrage ${co.at}.`,
+      ({ co }) => `Jeg vil meget gerne udvikle mig ${co.at}, og derfor søger jeg stillingen med glæde.`,
+      ({ co }) =>
+        `Stillingen tiltaler mig rigtig meget, og jeg vil gerne tage næste skridt i min karriere ${co.at}.`,
+      () => `Jeg ser virkelig frem til muligheden for at bidrage til jeres arbejde.`,
+      () => `Det ville betyde meget for mig at få stillingen og blive en del af jeres team.`,
+      ({ co }) => `Jeg har stor lyst til at tage fat på opgaverne ${co.at} og vokse med dem.`,
     ],
   },
+  // Stock lines: a wish or what matters to the applicant at work, never a trait.
   motivationExtra: [
     () => `Jeg trives i et team, hvor man deler viden åbent, og det vil jeg gerne bidrage til i jeres team.`,
     () => `Jeg tager gerne ansvar og lærer gerne af erfarne kolleger undervejs.`,
@@ -701,6 +1112,38 @@ export const da: Phrasebook = {
     () => `Det betyder meget for mig at være en del af et team, der deler sin viden.`,
     () => `Jeg vil gerne blive og udvikle mig i en stilling som denne i mange år.`,
     () => `Jeg er klar til at tage min erfaring med ind i jeres team og bygge videre på den.`,
+    () => `Det vigtigste for mig i et nyt job er at kunne gøre en forskel i hverdagen.`,
+    () => `Jeg glæder mig til at lære jeres arbejdsgange at kende og finde min plads i teamet.`,
+    () => `Et arbejdssted, hvor man hjælper hinanden, er noget, jeg sætter stor pris på.`,
+    () => `Godt kollegaskab betyder meget for mig i hverdagen.`,
+    () => `For mig er det vigtigt at kunne se mening i de opgaver, jeg løser.`,
+    () => `Jeg håber at kunne blive en del af jeres team og bidrage til jeres opgaver.`,
+    ({ co }) => `${co.at} ser jeg gode muligheder for at udvikle mig fagligt.`,
+    () => `Gode kolleger og spændende opgaver er det, jeg søger i mit næste job.`,
+    () => `Jeg sætter pris på en arbejdsplads, hvor der er plads til at stille spørgsmål.`,
+    () => `Mine kræfter vil jeg gerne bruge på opgaver, der gør en forskel.`,
+    () => `Mit mål er at blive en del af jeres team og vokse med opgaverne over tid.`,
+    () => `En arbejdsplads med plads til faglig udvikling er vigtig for mig.`,
+    () => `Jeg vil gerne være med til at løse jeres opgaver og lære af jer undervejs.`,
+    () => `Faglig udvikling og et godt samspil med kollegerne er vigtigt for mig.`,
+    () => `På længere sigt ser jeg mig selv vokse med ansvaret i en stilling som denne.`,
+    () => `Jeg forventer at lære meget af jer og vil gerne give det tilbage gennem mit arbejde.`,
+    () => `Lige så vigtige som opgaverne er for mig de mennesker, jeg arbejder sammen med.`,
+    () => `Jeg vil gerne lære jeres arbejdsplads at kende indefra og bidrage, hvor jeg kan.`,
+    () => `At kunne udvikle mig fagligt i takt med opgaverne er vigtigt for mig.`,
+    () => `Jeg håber at kunne vokse med opgaverne og tage mere ansvar med tiden.`,
+    () => `Jeg ser frem til at blive en del af en arbejdsplads, hvor man lærer af hinanden.`,
+    () => `Det motiverer mig at arbejde et sted, hvor man deler viden og erfaringer.`,
+    () => `Så snart jeg er startet, vil jeg gerne bidrage til jeres team.`,
+    () => `Stillingen vil give mig mulighed for at lære nyt og samtidig bidrage med det, jeg kan.`,
+    () => `Et job, hvor jeg kan lære af andre og dele det, jeg selv ved, er det, jeg søger.`,
+    () => `Jeg vil gerne finde mig godt til rette hos jer og bidrage på længere sigt.`,
+    () => `Mit ønske er at blive en del af et team, hvor jeg kan udvikle mig fagligt.`,
+    () => `Muligheden for faglig udvikling vægter jeg højt i mit næste job.`,
+    () => `Mennesker, jeg kan lære af, er noget af det, jeg sætter mest pris på i et job.`,
+    () => `Det giver mig energi at lære nyt, og det håber jeg at kunne gøre hos jer.`,
+    () => `Som en del af jeres fællesskab vil jeg gerne bidrage med mit arbejde.`,
+    () => `Hverdagen i et team, hvor opgaverne løses i fællesskab, tiltaler mig.`,
   ],
   motivationRole: [
     ({ role }) =>
@@ -743,6 +1186,15 @@ export const da: Phrasebook = {
   availability: [
     () => `Tidspunktet for en samtale tilpasser jeg gerne efter jeres kalender.`,
     () => `Jeg tilpasser mig gerne jeres kalender, når det gælder en samtale.`,
+    () => `Tidspunktet for en samtale kan I frit vælge.`,
+    () => `Et tidspunkt for en samtale finder vi sagtens sammen.`,
+    () => `Når det gælder tidspunktet for en samtale, indretter jeg mig gerne efter jer.`,
+    () => `En samtale kan også foregå online, hvis I foretrækker det.`,
+    () => `I er velkomne til at foreslå et tidspunkt for en samtale.`,
+    () => `Ønsker I en samtale, rykker jeg gerne rundt på mine aftaler.`,
+    () => `Til en samtale kan jeg møde på det tidspunkt, I foreslår.`,
+    () => `Et møde kan jeg sagtens tilpasse jeres kalender.`,
+    () => `Med hensyn til en samtale retter jeg mig gerne efter jeres planer.`,
   ],
   closingMore: [
     () => `Har I spørgsmål til min ansøgning, svarer jeg gerne på dem.`,

@@ -129,49 +129,114 @@ export const de: Phrasebook = {
     ],
   },
   currentRole: [
-    ({ roleAt }) => `Derzeit arbeite ich als ${roleAt}.`,
-    ({ roleAt }) => `Aktuell bin ich als ${roleAt} tätig.`,
+    ...cross<{ roleAt: string }>(
+      [
+        ({ roleAt }) => `Derzeit arbeite ich als ${roleAt}`,
+        ({ roleAt }) => `Aktuell bin ich als ${roleAt} tätig`,
+        ({ roleAt }) => `Heute arbeite ich als ${roleAt}`,
+        ({ roleAt }) => `Im Moment bin ich als ${roleAt} beschäftigt`,
+        ({ roleAt }) => `Zurzeit arbeite ich als ${roleAt}`,
+        ({ roleAt }) => `Momentan bin ich als ${roleAt} tätig`,
+        ({ roleAt }) => `Gegenwärtig arbeite ich als ${roleAt}`,
+        ({ roleAt }) => `Derzeit bin ich als ${roleAt} beschäftigt`,
+      ],
+      [
+        () => `.`,
+        () => ` und sammle dort täglich praktische Erfahrung.`,
+        () => `, und diese Erfahrung bringe ich mit.`,
+        () => ` – eine Tätigkeit, in der ich viel dazulerne.`,
+        () => `, und auf dieser Erfahrung möchte ich aufbauen.`,
+      ],
+    ),
     ({ roleAt }) => `Meine jetzige Stelle ist die als ${roleAt}.`,
-    ({ roleAt }) => `Heute arbeite ich als ${roleAt}.`,
-    ({ roleAt }) => `Im Moment bin ich als ${roleAt} beschäftigt.`,
   ],
   recentRole: [
-    ({ roleAt }) => `Zuletzt war ich als ${roleAt} tätig.`,
-    ({ roleAt }) => `Meine letzte Station war die Position als ${roleAt}.`,
-    ({ roleAt }) => `Zuletzt habe ich als ${roleAt} gearbeitet.`,
+    ...cross<{ roleAt: string }>(
+      [
+        ({ roleAt }) => `Zuletzt war ich als ${roleAt} tätig`,
+        ({ roleAt }) => `Zuletzt habe ich als ${roleAt} gearbeitet`,
+        ({ roleAt }) => `Meine letzte Station war die Position als ${roleAt}`,
+        ({ roleAt }) => `Zuletzt war ich als ${roleAt} beschäftigt`,
+        ({ roleAt }) => `Meine letzte Stelle war die als ${roleAt}`,
+        ({ roleAt }) => `Meine letzte Tätigkeit war die als ${roleAt}`,
+        ({ roleAt }) => `Zuletzt arbeitete ich als ${roleAt}`,
+        ({ roleAt }) => `Meine jüngste Station war die Stelle als ${roleAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, wo ich praktische Erfahrung gesammelt habe.`,
+        () => `, und diese Erfahrung bringe ich mit.`,
+        () => ` – eine Tätigkeit, in der ich viel gelernt habe.`,
+        () => `, und auf dieser Erfahrung möchte ich aufbauen.`,
+      ],
+    ),
   ],
   studyDone: [
-    ({ degreeAt }) => `Ich habe mein Studium ${degreeAt} abgeschlossen.`,
-    ({ degreeAt }) => `Ich habe den Abschluss ${degreeAt} erworben.`,
-    ({ degreeAt }) => `Ich verfüge über den Abschluss ${degreeAt}.`,
-    ({ degreeAt }) => `Mein Studium ${degreeAt} habe ich erfolgreich beendet.`,
-    ({ degreeAt }) => `Meine Qualifikation ist ${degreeAt}.`,
+    ...cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Ich habe den Abschluss ${degreeAt} erworben`,
+        ({ degreeAt }) => `Ich verfüge über den Abschluss ${degreeAt}`,
+        ({ degreeAt }) => `Mein Studium habe ich mit dem Abschluss ${degreeAt} beendet`,
+        ({ degreeAt }) => `Abgeschlossen habe ich ${degreeAt}`,
+        ({ degreeAt }) => `Meine Qualifikation ist der Abschluss ${degreeAt}`,
+        ({ degreeAt }) => `Erfolgreich abgeschlossen habe ich ${degreeAt}`,
+        ({ degreeAt }) => `Als Qualifikation bringe ich den Abschluss ${degreeAt} mit`,
+        ({ degreeAt }) => `Ich habe ${degreeAt} erfolgreich abgeschlossen`,
+      ],
+      [
+        () => `.`,
+        () => `, und nun bin ich bereit für den nächsten Schritt.`,
+        () => ` – die Grundlage, auf der ich in dieser Position aufbauen möchte.`,
+        () => `, und dieses Wissen möchte ich nun in der Praxis anwenden.`,
+        () => `, worauf ich beruflich aufbauen möchte.`,
+      ],
+    ),
     ({ degreeAt }) => `Mit dem Abschluss ${degreeAt} bin ich bereit für den nächsten Schritt.`,
-    ({ degreeAt }) => `Abgeschlossen habe ich ${degreeAt}.`,
   ],
   studyOngoing: [
     ...cross<{ degreeAt: string }>(
       [
         ({ degreeAt }) => `Derzeit studiere ich ${degreeAt}`,
-        ({ degreeAt }) => `Zurzeit absolviere ich das Studium ${degreeAt}`,
         ({ degreeAt }) => `Aktuell studiere ich ${degreeAt}`,
-        ({ degreeAt }) => `Im Moment absolviere ich das Studium ${degreeAt}`,
+        ({ degreeAt }) => `Zurzeit studiere ich im Studiengang ${degreeAt}`,
+        ({ degreeAt }) => `Im Moment bin ich im Studiengang ${degreeAt} eingeschrieben`,
+        ({ degreeAt }) => `Mein Studium im Studiengang ${degreeAt} läuft derzeit`,
+        ({ degreeAt }) => `Gegenwärtig absolviere ich den Studiengang ${degreeAt}`,
+        ({ degreeAt }) => `Momentan studiere ich ${degreeAt}`,
+        ({ degreeAt }) => `Aktuell arbeite ich auf den Abschluss ${degreeAt} hin`,
       ],
       [
         () => `.`,
         () => `, und das Gelernte möchte ich gern in der Praxis anwenden.`,
         () => ` – Wissen, das ich gern praktisch einsetzen möchte.`,
         () => `, und ich freue mich darauf, Studium und Praxis zu verbinden.`,
+        () => `, und parallel dazu möchte ich Berufserfahrung sammeln.`,
       ],
     ),
   ],
   topMatch: [
-    ({ list }) => `Sie suchen jemanden mit ${list} – genau hier liegt meine Erfahrung.`,
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Sie suchen jemanden mit ${list}`,
+        ({ list }) => `In Ihrer Anzeige nennen Sie ${list}`,
+        ({ list }) => `Ihre Anforderungen umfassen ${list}`,
+        ({ list }) => `Sie erwarten ${list}`,
+        ({ list }) => `Besonders angesprochen hat mich, dass Sie Wert auf ${list} legen`,
+        ({ list }) => `Ihre Anzeige hebt ${list} hervor`,
+        ({ list }) => `Die Stelle verlangt ${list}`,
+        ({ list }) => `Ihre Stellenanzeige legt Gewicht auf ${list}`,
+      ],
+      [
+        () => ` – genau hier liegt meine Erfahrung.`,
+        () => ` – ein Bereich, den meine Erfahrung abdeckt.`,
+        () => `, und das deckt mein Werdegang ab.`,
+        () => `, und damit habe ich gearbeitet.`,
+        () => `, und darauf baut meine Erfahrung auf.`,
+      ],
+    ),
     ({ list }) => `In Ihrer Anzeige nennen Sie ${list}; das bringe ich mit.`,
     ({ list }) =>
       `Besonders angesprochen hat mich, dass Sie Wert auf ${list} legen – denn genau damit arbeite ich.`,
-    ({ list }) => `Ihre Anforderungen umfassen ${list} – ein Bereich, den meine Erfahrung abdeckt.`,
-    ({ list }) => `Sie erwarten ${list}, und damit habe ich gearbeitet.`,
     ({ list }) => `Mit ${list}, wie Sie es suchen, habe ich bereits gearbeitet.`,
   ],
   openingExtra: [
@@ -222,16 +287,77 @@ export const de: Phrasebook = {
   ],
 
   roleNow: [
-    ({ roleAt, period, list }) => `Als ${roleAt}${period} gehört die Arbeit mit ${list} zu meinem Alltag.`,
+    // Halves that only read as one sentence together: plain sentences, no optional clause.
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Als ${roleAt}${period}`,
+        ({ roleAt, period }) => `In meiner aktuellen Position als ${roleAt}${period}`,
+        ({ roleAt, period }) => `In meiner Rolle als ${roleAt}${period}`,
+        ({ roleAt, period }) => `In meiner jetzigen Stelle als ${roleAt}${period}`,
+      ],
+      [
+        ({ list }) => ` arbeite ich mit ${list}.`,
+        ({ list }) => ` gehört die Arbeit mit ${list} zu meinem Alltag.`,
+        ({ list }) => ` arbeite ich täglich mit ${list}.`,
+        ({ list }) => ` gehört die Arbeit mit ${list} zu meinen Aufgaben.`,
+        ({ list }) => ` umfassen meine Aufgaben unter anderem ${list}.`,
+        ({ list }) => ` setze ich mich regelmäßig mit ${list} auseinander.`,
+      ],
+    ),
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period, list }) => `Meine Tätigkeit als ${roleAt}${period} umfasst unter anderem ${list}`,
+        ({ roleAt, period, list }) =>
+          `Zu meinen Aufgaben als ${roleAt}${period} gehört die Arbeit mit ${list}`,
+        ({ roleAt, period, list }) => `Die Arbeit mit ${list} prägt meine Tätigkeit als ${roleAt}${period}`,
+        ({ roleAt, period, list }) => `Derzeit arbeite ich als ${roleAt}${period} mit ${list}`,
+        ({ roleAt, period, list }) => `In meinem Berufsalltag als ${roleAt}${period} arbeite ich mit ${list}`,
+      ],
+      [
+        () => `.`,
+        () => `, und diese Erfahrung bringe ich in die Stelle ein.`,
+        () => ` – Praxis, auf die ich vom ersten Tag an zurückgreifen kann.`,
+      ],
+    ),
     ({ roleAt, period, list }) =>
-      `In meiner aktuellen Position als ${roleAt}${period} arbeite ich täglich mit ${list}.`,
-    ({ roleAt, period, list }) => `Meine Tätigkeit als ${roleAt}${period} umfasst unter anderem ${list}.`,
+      `Mit ${list} arbeite ich täglich in meiner Tätigkeit als ${roleAt}${period}.`,
   ],
   rolePast: [
-    ({ roleAt, period, list }) => `Als ${roleAt}${period} habe ich mit ${list} gearbeitet.`,
+    // Halves that only read as one sentence together: plain sentences, no optional clause.
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period }) => `Als ${roleAt}${period}`,
+        ({ roleAt, period }) => `In meiner Position als ${roleAt}${period}`,
+        ({ roleAt, period }) => `In meiner Rolle als ${roleAt}${period}`,
+        ({ roleAt, period }) => `Während meiner Zeit als ${roleAt}${period}`,
+      ],
+      [
+        ({ list }) => ` habe ich mit ${list} gearbeitet.`,
+        ({ list }) => ` gehörte die Arbeit mit ${list} zu meinem Alltag.`,
+        ({ list }) => ` habe ich täglich mit ${list} gearbeitet.`,
+        ({ list }) => ` gehörte die Arbeit mit ${list} zu meinen Aufgaben.`,
+        ({ list }) => ` umfassten meine Aufgaben unter anderem ${list}.`,
+        ({ list }) => ` habe ich mich regelmäßig mit ${list} auseinandergesetzt.`,
+      ],
+    ),
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period, list }) => `Meine Tätigkeit als ${roleAt}${period} umfasste unter anderem ${list}`,
+        ({ roleAt, period, list }) =>
+          `Zu meinen Aufgaben als ${roleAt}${period} gehörte die Arbeit mit ${list}`,
+        ({ roleAt, period, list }) => `Die Arbeit mit ${list} prägte meine Tätigkeit als ${roleAt}${period}`,
+        ({ roleAt, period, list }) =>
+          `In meinem Berufsalltag als ${roleAt}${period} habe ich mit ${list} gearbeitet`,
+        ({ roleAt, period, list }) => `Mit ${list} habe ich als ${roleAt}${period} gearbeitet`,
+      ],
+      [
+        () => `.`,
+        () => `, und diese Erfahrung bringe ich in die Stelle ein.`,
+        () => ` – Praxis, auf die ich vom ersten Tag an zurückgreifen kann.`,
+      ],
+    ),
     ({ roleAt, period, list }) =>
-      `Während meiner Zeit als ${roleAt}${period} gehörte die Arbeit mit ${list} zu meinem Alltag.`,
-    ({ roleAt, period, list }) => `Meine Tätigkeit als ${roleAt}${period} umfasste unter anderem ${list}.`,
+      `Meine Arbeit als ${roleAt}${period} hat mich täglich mit ${list} in Berührung gebracht.`,
   ],
   roleNowPlain: [
     ...cross<RoleFacts>(
@@ -294,25 +420,68 @@ export const de: Phrasebook = {
     ({ roleAt, period }) => `Aus meiner Zeit als ${roleAt}${period} bringe ich praktische Erfahrung mit.`,
   ],
   roleTools: [
-    ({ list, current }) =>
-      current ? `Dort arbeite ich außerdem mit ${list}.` : `Dort habe ich außerdem mit ${list} gearbeitet.`,
-    ({ list, current }) =>
-      current ? `Auch ${list} setze ich dort ein.` : `Auch ${list} habe ich dort eingesetzt.`,
-    ({ list, current }) =>
-      current
-        ? `In dieser Tätigkeit nutze ich auch ${list}.`
-        : `In dieser Tätigkeit habe ich auch ${list} genutzt.`,
-    ({ list, current }) =>
-      current ? `Dort verwende ich zudem ${list}.` : `Dort habe ich zudem ${list} verwendet.`,
-    ({ list, current }) =>
-      current ? `Ebenso arbeite ich dort mit ${list}.` : `Ebenso habe ich dort mit ${list} gearbeitet.`,
+    ...cross<{ list: string; current: boolean }>(
+      [
+        ({ list, current }) =>
+          current ? `Dort arbeite ich außerdem mit ${list}` : `Dort habe ich außerdem mit ${list} gearbeitet`,
+        ({ list, current }) =>
+          current ? `Auch ${list} setze ich dort ein` : `Auch ${list} habe ich dort eingesetzt`,
+        ({ list, current }) =>
+          current
+            ? `In dieser Tätigkeit nutze ich auch ${list}`
+            : `In dieser Tätigkeit habe ich auch ${list} genutzt`,
+        ({ list, current }) =>
+          current ? `Dort verwende ich zudem ${list}` : `Dort habe ich zudem ${list} verwendet`,
+        ({ list, current }) =>
+          current ? `Ebenso arbeite ich dort mit ${list}` : `Ebenso habe ich dort mit ${list} gearbeitet`,
+        ({ list, current }) =>
+          current
+            ? `Im Arbeitsalltag dort nutze ich außerdem ${list}`
+            : `Im Arbeitsalltag dort habe ich außerdem ${list} genutzt`,
+        ({ list, current }) =>
+          current ? `Daneben arbeite ich dort mit ${list}` : `Daneben habe ich dort mit ${list} gearbeitet`,
+        ({ list, current }) =>
+          current
+            ? `Bei dieser Tätigkeit arbeite ich auch mit ${list}`
+            : `Bei dieser Tätigkeit habe ich auch mit ${list} gearbeitet`,
+      ],
+      [
+        () => `.`,
+        ({ current }) => `, was meine praktische Erfahrung ${current ? 'erweitert' : 'erweitert hat'}.`,
+        () => ` – Erfahrung, die ich ebenfalls in die Stelle einbringen würde.`,
+        () => `, und auch diese Erfahrung bringe ich mit.`,
+        ({ current }) =>
+          current ? ` – Praxis, die ich täglich vertiefe.` : ` – Praxis, auf der ich aufbauen kann.`,
+      ],
+    ),
   ],
   previousRole: [
-    ({ roleAt, period, list }) => `Zuvor habe ich als ${roleAt}${period} mit ${list} gearbeitet.`,
+    ...cross<RoleFacts>(
+      [
+        ({ roleAt, period, list }) => `Zuvor habe ich als ${roleAt}${period} mit ${list} gearbeitet`,
+        ({ roleAt, period, list }) =>
+          `In meiner vorherigen Position als ${roleAt}${period} umfasste meine Arbeit unter anderem ${list}`,
+        ({ roleAt, period, list }) => `Davor habe ich als ${roleAt}${period} mit ${list} gearbeitet`,
+        ({ roleAt, period, list }) =>
+          `Vorher war ich als ${roleAt}${period} tätig und habe dort mit ${list} gearbeitet`,
+        ({ roleAt, period, list }) => `Früher habe ich als ${roleAt}${period} mit ${list} gearbeitet`,
+        ({ roleAt, period, list }) =>
+          `In meiner früheren Tätigkeit als ${roleAt}${period} gehörte die Arbeit mit ${list} zu meinen Aufgaben`,
+        ({ roleAt, period, list }) =>
+          `Meine frühere Stelle als ${roleAt}${period} umfasste ebenfalls ${list}`,
+        ({ roleAt, period, list }) =>
+          `Vor dieser Stelle habe ich als ${roleAt}${period} mit ${list} gearbeitet`,
+      ],
+      [
+        () => `.`,
+        () => `, was meine praktische Erfahrung erweitert hat.`,
+        () => `, und auf diese Erfahrung greife ich bis heute zurück.`,
+        () => ` – Erfahrung, die ich ebenfalls in die Stelle einbringen würde.`,
+        () => ` – eine Station, in der ich viel Praxis gesammelt habe.`,
+      ],
+    ),
     ({ roleAt, period, list }) =>
       `Davor war ich als ${roleAt}${period} tätig; dort gehörte die Arbeit mit ${list} zu meinen Aufgaben.`,
-    ({ roleAt, period, list }) =>
-      `In meiner vorherigen Position als ${roleAt}${period} umfasste meine Arbeit unter anderem ${list}.`,
   ],
   previousRolePlain: [
     ...cross<RoleFacts>(
@@ -370,6 +539,31 @@ export const de: Phrasebook = {
     ({ roleAt, period }) => `Mein Werdegang umfasst auch die Tätigkeit als ${roleAt}${period}.`,
   ],
   studyEvidence: [
+    ...cross<{ degreeAt: string; period: string; list: string }>(
+      [
+        ({ degreeAt, period, list }) => `Im Studiengang ${degreeAt}${period} habe ich mit ${list} gearbeitet`,
+        ({ degreeAt, period, list }) =>
+          `Mein Studium im Studiengang ${degreeAt}${period} hat mir eine Grundlage in ${list} gegeben`,
+        ({ degreeAt, period, list }) =>
+          `Im Rahmen des Studiengangs ${degreeAt}${period} habe ich mich mit ${list} beschäftigt`,
+        ({ degreeAt, period, list }) =>
+          `Der Studiengang ${degreeAt}${period} hat mir Kenntnisse in ${list} vermittelt`,
+        ({ degreeAt, period, list }) => `Mit ${list} habe ich im Studiengang ${degreeAt}${period} gearbeitet`,
+        ({ degreeAt, period, list }) =>
+          `Kenntnisse in ${list} habe ich im Studiengang ${degreeAt}${period} erworben`,
+        ({ degreeAt, period, list }) =>
+          `Der Studiengang ${degreeAt}${period} hat mich mit ${list} vertraut gemacht`,
+        ({ degreeAt, period, list }) =>
+          `Während meines Studiums im Studiengang ${degreeAt}${period} habe ich mit ${list} gearbeitet`,
+      ],
+      [
+        () => `.`,
+        () => `, und dieses Wissen möchte ich nun in der Praxis anwenden.`,
+        () => ` – eine Basis, auf der ich in dieser Position aufbauen möchte.`,
+        () => `, was ich nun im Beruf einsetzen möchte.`,
+        () => `, und darauf möchte ich im Berufsleben aufbauen.`,
+      ],
+    ),
     ({ degreeAt, period, list }) => `Im Studium ${degreeAt}${period} habe ich mit ${list} gearbeitet.`,
     ({ degreeAt, period, list }) =>
       `Mein Studium ${degreeAt}${period} hat mir eine Grundlage in ${list} gegeben.`,
@@ -399,17 +593,28 @@ export const de: Phrasebook = {
       `Das Wissen aus dem Studium ${degreeAt}${period} möchte ich nun im Beruf einsetzen.`,
   ],
   freshStart: [
+    ...cross<{ role: string }>(
+      [
+        () => `Nun freue ich mich darauf, das Gelernte im Berufsalltag anzuwenden`,
+        () => `Nun bin ich bereit für meine ersten Schritte im Berufsleben`,
+        () => `Als Nächstes möchte ich mein Wissen in der Praxis anwenden`,
+        () => `Ich freue mich darauf, ins Berufsleben zu starten`,
+        () => `Jetzt möchte ich das Gelernte in praktische Arbeit umsetzen`,
+        () => `Mein nächster Schritt ist der Einstieg ins Berufsleben`,
+        () => `Den Schritt in die berufliche Praxis möchte ich jetzt gehen`,
+        () => `Gern möchte ich mein Wissen nun in einer beruflichen Aufgabe einsetzen`,
+      ],
+      [
+        () => `.`,
+        () => `, und diese Stelle wäre dafür ein guter Anfang.`,
+        () => `, und mit den Aufgaben möchte ich wachsen.`,
+        () => `, und diese Position gäbe mir die Gelegenheit dazu.`,
+        () => ` – am liebsten in einem Team, von dem ich lernen kann.`,
+      ],
+    ),
     () =>
       `Nun freue ich mich darauf, das im Studium Gelernte im Berufsalltag anzuwenden und mit den Aufgaben zu wachsen.`,
-    () => `Nun freue ich mich darauf, das Gelernte im Berufsalltag anzuwenden.`,
     () => `Diese Position wäre für mich der ideale Ort, das im Studium Gelernte in die Praxis umzusetzen.`,
-    () => `Nun bin ich bereit für meine ersten Schritte im Berufsleben.`,
-    () =>
-      `Als Nächstes möchte ich mein Wissen in der Praxis anwenden, und diese Stelle wäre dafür ein guter Anfang.`,
-    () => `Ich freue mich darauf, ins Berufsleben zu starten und im Beruf dazuzulernen.`,
-    () => `Jetzt möchte ich das Gelernte in praktische Arbeit umsetzen.`,
-    () => `Nun möchte ich mein Wissen in der Praxis anwenden.`,
-    () => `Der Einstieg ins Berufsleben ist mein nächster Schritt.`,
     () => `Auf den Berufseinstieg freue ich mich.`,
   ],
   evidenceWrap: [
@@ -487,17 +692,50 @@ export const de: Phrasebook = {
     ({ years }) => `Insgesamt stehen ${years} Jahre Berufserfahrung hinter dieser Bewerbung.`,
   ],
   skills: [
-    ({ list }) => `Darüber hinaus bringe ich ${list} mit, wie in Ihrer Anzeige gewünscht.`,
-    ({ list }) => `Ebenso bringe ich ${list} mit – ein weiterer Punkt aus Ihrer Anzeige.`,
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Darüber hinaus bringe ich ${list} mit`,
+        ({ list }) => `Ebenso bringe ich ${list} mit`,
+        ({ list }) => `Auch ${list} kann ich bieten`,
+        ({ list }) => `Zudem kann ich ${list} vorweisen`,
+        ({ list }) => `Außerdem biete ich ${list}`,
+        ({ list }) => `Ergänzend bringe ich ${list} mit`,
+        ({ list }) => `Ferner kann ich ${list} einbringen`,
+        ({ list }) => `Weiterhin bringe ich ${list} mit`,
+      ],
+      [
+        () => `, wie in Ihrer Anzeige gewünscht.`,
+        () => ` – ein weiterer Punkt aus Ihrer Anzeige.`,
+        () => `, was Sie in Ihren Anforderungen nennen.`,
+        () => `, worauf Ihre Anzeige ebenfalls Wert legt.`,
+        () => `, wie Sie es in Ihrer Anzeige beschreiben.`,
+      ],
+    ),
     ({ list }) => `Ihre Anzeige nennt außerdem ${list}, was ich ebenfalls mitbringe.`,
-    ({ list }) => `Auch ${list} kann ich bieten – ein weiterer Punkt Ihrer Anzeige.`,
     ({ list }) => `Aus Ihrer Anzeige kann ich zudem ${list} abdecken.`,
   ],
   soft: [
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Zudem bringe ich ${list} mit`,
+        ({ list }) => `Auf persönlicher Ebene bringe ich ${list} mit`,
+        ({ list }) => `Persönlich kann ich ${list} bieten`,
+        ({ list }) => `Auch ${list} bringe ich mit`,
+        ({ list }) => `An persönlichen Eigenschaften biete ich ${list}`,
+        ({ list }) => `Außerdem zeichne ich mich durch ${list} aus`,
+        ({ list }) => `Über die fachliche Seite hinaus bringe ich ${list} mit`,
+        ({ list }) => `Ebenso kann ich ${list} einbringen`,
+      ],
+      [
+        () => `, worauf Sie ebenfalls Wert legen.`,
+        () => `, wie Ihre Anzeige es wünscht.`,
+        () => ` – auch das nennt Ihre Anzeige.`,
+        () => `, was Sie ebenfalls erwähnen.`,
+        () => `, wie in Ihrer Anzeige gefordert.`,
+      ],
+    ),
     ({ list }) => `Ihre Anzeige betont außerdem ${list} – auch das bringe ich mit.`,
-    ({ list }) => `Zudem bringe ich ${list} mit, worauf Sie ebenfalls Wert legen.`,
     ({ list }) => `Sie nennen außerdem ${list}, was ich ebenfalls mitbringe.`,
-    ({ list }) => `Auch ${list} bringe ich mit, wie Ihre Anzeige es wünscht.`,
     ({ list }) => `Von den Eigenschaften, die Sie nennen, bringe ich ${list} mit.`,
   ],
   education: {
@@ -522,49 +760,98 @@ export const de: Phrasebook = {
           () => ` – Wissen, das ich hier in die Praxis umsetzen möchte.`,
         ],
       ),
-      ({ degreeAt }) => `Mein Studium: ${degreeAt}.`,
-      ({ degreeAt }) => `Meine akademische Qualifikation: ${degreeAt}.`,
+      ({ degreeAt }) => `Mein Studienabschluss ist ${degreeAt}.`,
+      ({ degreeAt }) => `Meine akademische Qualifikation ist ${degreeAt}.`,
       ({ degreeAt }) => `Fachlich fundiert bin ich durch mein Studium ${degreeAt}.`,
       ({ degreeAt }) => `Neben meiner Berufserfahrung bringe ich das Studium ${degreeAt} mit.`,
       ({ degreeAt }) => `Theoretisch stütze ich mich auf mein Studium ${degreeAt}.`,
     ],
     exam: [
-      ({ degreeAt }) => `Ich habe die Prüfung ${degreeAt} abgelegt.`,
-      ({ degreeAt }) => `Zudem habe ich die Prüfung ${degreeAt} bestanden.`,
-      ({ degreeAt }) => `Die Prüfung ${degreeAt} habe ich bestanden.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Ich habe die Prüfung ${degreeAt} abgelegt`,
+          ({ degreeAt }) => `Zudem habe ich die Prüfung ${degreeAt} bestanden`,
+          ({ degreeAt }) => `Die Prüfung ${degreeAt} habe ich bestanden`,
+          ({ degreeAt }) => `Durch eine Prüfung habe ich die Qualifikation ${degreeAt} erworben`,
+          ({ degreeAt }) => `Hinzu kommt die bestandene Prüfung ${degreeAt}`,
+          ({ degreeAt }) => `Formal qualifiziert bin ich durch die Prüfung ${degreeAt}`,
+          ({ degreeAt }) => `Zu meinen Qualifikationen zählt die Prüfung ${degreeAt}`,
+          ({ degreeAt }) => `Erfolgreich abgelegt habe ich außerdem die Prüfung ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => ` – eine Qualifikation, die ich in die Stelle einbringe.`,
+          () => `, und dieses Wissen setze ich auch hier gern ein.`,
+          () => ` – ein formaler Nachweis, auf dem ich aufbauen kann.`,
+          () => `, was meine praktische Erfahrung ergänzt.`,
+        ],
+      ),
       ({ degreeAt }) => `Per Prüfung habe ich die Qualifikation ${degreeAt} erworben.`,
-      ({ degreeAt }) => `Hinzu kommt die bestandene Prüfung ${degreeAt}.`,
-      ({ degreeAt }) => `Formal qualifiziert bin ich durch die Prüfung ${degreeAt}.`,
-      ({ degreeAt }) => `Zu meinen Qualifikationen zählt die Prüfung ${degreeAt}.`,
-      ({ degreeAt }) => `Erfolgreich abgelegt habe ich außerdem die Prüfung ${degreeAt}.`,
     ],
     apprenticeship: [
-      ({ degreeAt }) => `Ich habe eine Ausbildung als ${degreeAt} abgeschlossen.`,
-      ({ degreeAt }) => `Meine Berufsausbildung: ${degreeAt}.`,
-      ({ degreeAt }) => `Ich bin ausgebildete Fachkraft: ${degreeAt}.`,
-      ({ degreeAt }) => `Meine Ausbildung habe ich als ${degreeAt} abgeschlossen.`,
-      ({ degreeAt }) => `Beruflich ausgebildet wurde ich als ${degreeAt}.`,
-      ({ degreeAt }) => `Die Grundlage meiner Arbeit ist meine Ausbildung als ${degreeAt}.`,
-      ({ degreeAt }) => `Hinzu kommt meine abgeschlossene Ausbildung als ${degreeAt}.`,
-      ({ degreeAt }) => `Mein Handwerk habe ich in der Ausbildung als ${degreeAt} gelernt.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Ich habe eine Ausbildung als ${degreeAt} abgeschlossen`,
+          ({ degreeAt }) => `Meine Ausbildung habe ich als ${degreeAt} abgeschlossen`,
+          ({ degreeAt }) => `Beruflich ausgebildet wurde ich als ${degreeAt}`,
+          ({ degreeAt }) => `Die Grundlage meiner Arbeit ist meine Ausbildung als ${degreeAt}`,
+          ({ degreeAt }) => `Hinzu kommt meine abgeschlossene Ausbildung als ${degreeAt}`,
+          ({ degreeAt }) => `Gelernt habe ich meinen Beruf in der Ausbildung als ${degreeAt}`,
+          ({ degreeAt }) => `Ausgebildet bin ich als ${degreeAt}`,
+          ({ degreeAt }) => `Zu meiner Qualifikation gehört die Ausbildung als ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, was mir eine solide praktische Grundlage gegeben hat.`,
+          () => `, und auf dieser Ausbildung baue ich bis heute auf.`,
+          () => ` – eine Grundlage, die ich in dieser Position einsetzen möchte.`,
+          () => `, und auch dieses Wissen bringe ich in die Stelle ein.`,
+        ],
+      ),
+      ({ degreeAt }) => `Meine Berufsausbildung habe ich als ${degreeAt} absolviert.`,
+      ({ degreeAt }) => `Ausgebildet wurde ich als ${degreeAt}.`,
     ],
     course: [
-      ({ degreeAt }) => `Ich habe den Lehrgang ${degreeAt} abgeschlossen.`,
-      ({ degreeAt }) => `Außerdem habe ich den Lehrgang ${degreeAt} absolviert.`,
-      ({ degreeAt }) => `Ich habe zudem den Lehrgang ${degreeAt} besucht.`,
-      ({ degreeAt }) => `Zu meiner Weiterbildung gehört der Lehrgang ${degreeAt}.`,
-      ({ degreeAt }) => `Weitergebildet habe ich mich im Lehrgang ${degreeAt}.`,
-      ({ degreeAt }) => `Hinzu kommt der Lehrgang ${degreeAt}.`,
-      ({ degreeAt }) => `Ergänzend habe ich den Lehrgang ${degreeAt} absolviert.`,
-      ({ degreeAt }) => `Den Lehrgang ${degreeAt} habe ich ebenfalls absolviert.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Ich habe den Lehrgang ${degreeAt} abgeschlossen`,
+          ({ degreeAt }) => `Außerdem habe ich den Lehrgang ${degreeAt} absolviert`,
+          ({ degreeAt }) => `Ich habe zudem den Lehrgang ${degreeAt} besucht`,
+          ({ degreeAt }) => `Zu meiner Weiterbildung gehört der Lehrgang ${degreeAt}`,
+          ({ degreeAt }) => `Weitergebildet habe ich mich im Lehrgang ${degreeAt}`,
+          ({ degreeAt }) => `Hinzu kommt der Lehrgang ${degreeAt}`,
+          ({ degreeAt }) => `Ergänzend habe ich den Lehrgang ${degreeAt} absolviert`,
+          ({ degreeAt }) => `Den Lehrgang ${degreeAt} habe ich ebenfalls absolviert`,
+        ],
+        [
+          () => `.`,
+          () => `, was mein praktisches Wissen erweitert hat.`,
+          () => `, und das dort Gelernte bringe ich in die Stelle ein.`,
+          () => ` – eine Weiterbildung, auf der ich aufbauen kann.`,
+          () => `, was meine Qualifikationen abrundet.`,
+        ],
+      ),
     ],
     school: [
-      ({ degreeAt }) => `Ich habe ${degreeAt} abgeschlossen.`,
-      ({ degreeAt }) => `Meine Schulzeit habe ich mit ${degreeAt} abgeschlossen.`,
-      ({ degreeAt }) => `Die Schule habe ich mit ${degreeAt} verlassen.`,
-      ({ degreeAt }) => `Meinen Schulabschluss habe ich mit ${degreeAt} gemacht.`,
-      ({ degreeAt }) => `Die Schulzeit endete für mich mit ${degreeAt}.`,
-      ({ degreeAt }) => `Schulisch bringe ich ${degreeAt} mit.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          ({ degreeAt }) => `Meine Schulzeit habe ich mit ${degreeAt} abgeschlossen`,
+          ({ degreeAt }) => `Die Schule habe ich mit ${degreeAt} verlassen`,
+          ({ degreeAt }) => `Als Schulabschluss bringe ich ${degreeAt} mit`,
+          ({ degreeAt }) => `Die Schulzeit endete für mich mit ${degreeAt}`,
+          ({ degreeAt }) => `Schulisch bringe ich ${degreeAt} mit`,
+          ({ degreeAt }) => `Meine Schullaufbahn habe ich mit ${degreeAt} beendet`,
+          ({ degreeAt }) => `Abgeschlossen habe ich die Schule mit ${degreeAt}`,
+          ({ degreeAt }) => `Mein Schulabschluss ist ${degreeAt}`,
+        ],
+        [
+          () => `.`,
+          () => `, was den Grundstein für meinen weiteren Weg gelegt hat.`,
+          () => ` – der Ausgangspunkt meines Werdegangs.`,
+          () => `, und darauf habe ich seither aufgebaut.`,
+          () => `, was mir eine solide Allgemeinbildung gegeben hat.`,
+        ],
+      ),
     ],
     other: [
       ...cross<{ degreeAt: string }>(
@@ -575,28 +862,70 @@ export const de: Phrasebook = {
           ({ degreeAt }) => `Zu meinen Qualifikationen zählt ${degreeAt}`,
           ({ degreeAt }) => `Hinzu kommt ${degreeAt}`,
           ({ degreeAt }) => `Eine weitere Qualifikation ist ${degreeAt}`,
+          ({ degreeAt }) => `Ebenfalls abgeschlossen habe ich ${degreeAt}`,
+          ({ degreeAt }) => `Zu meinem Werdegang gehört außerdem ${degreeAt}`,
         ],
         [
           () => `.`,
           () => `, und dieses Wissen bringe ich in die Stelle ein.`,
           () => ` – ein Teil der Grundlage, die ich mitbringe.`,
           () => `, was meinen Hintergrund abrundet.`,
+          () => `, worauf ich in dieser Position aufbauen kann.`,
         ],
       ),
-      ({ degreeAt }) => `Ebenfalls abgeschlossen habe ich ${degreeAt}.`,
     ],
   },
-  languagesTail: [({ list }) => `und ich spreche ${list}`],
+  languagesTail: [
+    ({ list }) => `und ich spreche ${list}`,
+    ({ list }) => `und ich spreche außerdem ${list}`,
+    ({ list }) => `und sprachlich bringe ich ${list} mit`,
+    ({ list }) => `und an Sprachen spreche ich ${list}`,
+    ({ list }) => `und meine Sprachkenntnisse umfassen ${list}`,
+    ({ list }) => `und zudem spreche ich ${list}`,
+    ({ list }) => `und darüber hinaus spreche ich ${list}`,
+    ({ list }) => `und sprachlich verfüge ich über ${list}`,
+    ({ list }) => `und was Sprachen angeht, spreche ich ${list}`,
+    ({ list }) => `und außerdem spreche ich ${list}`,
+    ({ list }) => `und an Sprachen bringe ich ${list} mit`,
+    ({ list }) => `und an Sprachkenntnissen biete ich ${list}`,
+    ({ list }) => `und sprachlich biete ich ${list}`,
+  ],
   languages: [
-    ({ list }) => `Ich spreche ${list}.`,
-    ({ list }) => `Sprachlich bringe ich ${list} mit.`,
-    ({ list }) => `Ich spreche ${list} und setze meine Sprachkenntnisse gern auch im Arbeitsalltag ein.`,
-    ({ list }) => `An Sprachen spreche ich ${list}.`,
-    ({ list }) => `Was Sprachen angeht, spreche ich ${list}.`,
+    // Halves that only read as one sentence together: plain sentences, no optional clause.
+    ...cross<{ list: string }>(
+      [
+        () => `Darüber hinaus`,
+        () => `Zudem`,
+        () => `Außerdem`,
+        () => `Ergänzend`,
+        () => `Weiterhin`,
+        () => `Neben meinen fachlichen Kenntnissen`,
+        () => `Ebenso`,
+        () => `Des Weiteren`,
+      ],
+      [
+        ({ list }) => ` spreche ich ${list}.`,
+        ({ list }) => ` bringe ich ${list} mit.`,
+        ({ list }) => ` bringe ich Sprachkenntnisse mit: ${list}.`,
+      ],
+    ),
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Ich spreche ${list}`,
+        ({ list }) => `Sprachlich bringe ich ${list} mit`,
+        ({ list }) => `An Sprachen spreche ich ${list}`,
+        ({ list }) => `Sprachlich verfüge ich über ${list}`,
+        ({ list }) => `An Sprachkenntnissen bringe ich ${list} mit`,
+      ],
+      [
+        () => `.`,
+        () => ` und setze meine Sprachkenntnisse gern auch im Arbeitsalltag ein.`,
+        () => `, was mir in dieser Position nützlich sein kann.`,
+      ],
+    ),
     ({ list }) => `Sprachlich biete ich ${list}.`,
     ({ list }) => `Meine Sprachkenntnisse: ${list}.`,
-    ({ list }) => `Neben meiner Berufserfahrung spreche ich ${list}.`,
-    ({ list }) => `Sprachlich verfüge ich über ${list}.`,
+    ({ list }) => `Was Sprachen angeht, spreche ich ${list}.`,
   ],
   certifications: [
     ...cross<{ list: string }>(
@@ -607,12 +936,15 @@ export const de: Phrasebook = {
         ({ list }) => `Zusätzlich verfüge ich über ${list}`,
         ({ list }) => `Ergänzend verfüge ich über ${list}`,
         ({ list }) => `Zudem kann ich ${list} vorweisen`,
+        ({ list }) => `Darüber hinaus verfüge ich über ${list}`,
+        ({ list }) => `Ebenso kann ich ${list} vorweisen`,
       ],
       [
         () => `.`,
         () => ` – auch das bringe ich in die Stelle ein.`,
         () => `, ergänzend zu meiner Berufserfahrung.`,
         () => ` als weiteren Baustein meiner Qualifikation.`,
+        () => `, worauf ich in dieser Position aufbauen kann.`,
       ],
     ),
     ({ list }) => `Zudem verfüge ich über folgende Zertifizierung: ${list}.`,
@@ -624,33 +956,131 @@ export const de: Phrasebook = {
     ({ list }) => `Als zusätzliche Qualifikation bringe ich ${list} mit.`,
   ],
   licence: [
-    () => `Ich besitze einen Führerschein.`,
-    () => `Außerdem habe ich einen Führerschein.`,
-    () => `Einen Führerschein habe ich ebenfalls.`,
+    // Halves that only read as one sentence together: plain sentences, no optional clause.
+    ...cross<Record<string, never>>(
+      [
+        () => `Außerdem`,
+        () => `Zudem`,
+        () => `Darüber hinaus`,
+        () => `Ebenso`,
+        () => `Weiterhin`,
+        () => `Ergänzend`,
+        () => `Des Weiteren`,
+        () => `Zusätzlich`,
+      ],
+      [() => ` besitze ich einen Führerschein.`, () => ` habe ich einen Führerschein.`],
+    ),
+    ...cross<Record<string, never>>(
+      [
+        () => `Ich besitze einen Führerschein`,
+        () => `Einen Führerschein habe ich ebenfalls`,
+        () => `Ein Führerschein gehört ebenfalls zu meinen Qualifikationen`,
+        () => `Ich verfüge außerdem über einen Führerschein`,
+        () => `Auch einen Führerschein kann ich vorweisen`,
+        () => `Darüber hinaus bin ich im Besitz eines Führerscheins`,
+      ],
+      [
+        () => `.`,
+        () => `, falls die Stelle das erfordert.`,
+        () => `, was für die Stelle von Nutzen sein kann.`,
+      ],
+    ),
+    () => `Einen Führerschein besitze ich ebenfalls.`,
+    () => `Zu meinen Qualifikationen gehört auch ein Führerschein.`,
+    () => `Ich bin außerdem im Besitz eines Führerscheins.`,
+    () => `Auch ein Führerschein gehört zu meinen Qualifikationen.`,
+    () => `Ergänzend verfüge ich über einen Führerschein.`,
+    () => `Zudem kann ich einen Führerschein vorweisen.`,
   ],
   toolkit: [
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Meine Kenntnisse umfassen unter anderem ${list}`,
+        ({ list }) => `Ich arbeite unter anderem mit ${list}`,
+        ({ list }) => `Ich bin vertraut mit ${list}`,
+        ({ list }) => `Meine Kenntnisse erstrecken sich auf ${list}`,
+        ({ list }) => `Ich kenne mich mit ${list} gut aus`,
+        ({ list }) => `Fachlich bringe ich Kenntnisse in ${list} mit`,
+        ({ list }) => `Kenntnisse habe ich unter anderem in ${list}`,
+        ({ list }) => `Mein Wissen umfasst ${list}`,
+      ],
+      [
+        () => `.`,
+        () => `, und diese Kenntnisse würde ich gern von Anfang an in dieser Position einsetzen.`,
+        () => `, was ich von Beginn an in die Stelle einbringen kann.`,
+        () => ` – eine Grundlage, auf der ich in dieser Aufgabe aufbauen möchte.`,
+        () => `, und dieses Wissen möchte ich in der Praxis anwenden.`,
+      ],
+    ),
     ({ list }) =>
       `Meine Kenntnisse umfassen unter anderem ${list}, und ich würde sie gern von Anfang an in dieser Position einsetzen.`,
-    ({ list }) => `Meine Kenntnisse umfassen unter anderem ${list}.`,
-    ({ list }) => `Ich arbeite unter anderem mit ${list}.`,
-    ({ list }) => `Ich bin vertraut mit ${list}.`,
-    ({ list }) => `Meine Kenntnisse erstrecken sich auf ${list}.`,
-    ({ list }) => `Ich kenne mich mit ${list} gut aus.`,
   ],
   strengths: [
-    ({ list }) => `Persönlich bringe ich außerdem ${list} mit.`,
+    // Halves that only read as one sentence together: plain sentences, no optional clause.
+    ...cross<{ list: string }>(
+      [
+        () => `Persönlich`,
+        () => `Auf persönlicher Ebene`,
+        () => `Darüber hinaus`,
+        () => `Außerdem`,
+        () => `Zudem`,
+        () => `Menschlich`,
+      ],
+      [
+        ({ list }) => ` bringe ich ${list} mit.`,
+        ({ list }) => ` kann ich ${list} vorweisen.`,
+        ({ list }) => ` zeichne ich mich durch ${list} aus.`,
+        ({ list }) => ` biete ich ${list}.`,
+      ],
+    ),
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Zu meinen persönlichen Stärken zähle ich ${list}`,
+        ({ list }) => `Als persönliche Stärken bringe ich ${list} mit`,
+        ({ list }) => `An persönlichen Stärken biete ich ${list}`,
+      ],
+      [
+        () => `.`,
+        () => `, was ich auch in diese Position einbringen möchte.`,
+        () => ` – auch das möchte ich in Ihr Team einbringen.`,
+        () => `, was mir auch in dieser Aufgabe zugutekommen würde.`,
+      ],
+    ),
     ({ list }) => `Außerdem bringe ich persönliche Stärken mit: ${list}.`,
-    ({ list }) => `Zu meinen persönlichen Stärken zähle ich ${list}.`,
     ({ list }) => `Persönliche Stärken, die ich mitbringe: ${list}.`,
-    ({ list }) => `Als persönliche Stärken bringe ich ${list} mit.`,
-    ({ list }) => `Auf persönlicher Ebene bringe ich ${list} mit.`,
+    ({ list }) => `Was meine Person betrifft, bringe ich ${list} mit.`,
+    ({ list }) => `Zu meinen Stärken zähle ich ${list}.`,
   ],
   moreSkills: [
-    ({ list }) => `Darüber hinaus umfassen meine Kenntnisse ${list}.`,
+    // Halves that only read as one sentence together: plain sentences, no optional clause.
+    ...cross<{ list: string }>(
+      [
+        () => `Darüber hinaus`,
+        () => `Zudem`,
+        () => `Außerdem`,
+        () => `Ergänzend`,
+        () => `Ebenso`,
+        () => `Weiterhin`,
+        () => `Des Weiteren`,
+      ],
+      [
+        ({ list }) => ` kenne ich mich mit ${list} aus.`,
+        ({ list }) => ` bin ich mit ${list} vertraut.`,
+        ({ list }) => ` habe ich Kenntnisse in ${list}.`,
+        ({ list }) => ` umfassen meine Kenntnisse ${list}.`,
+      ],
+    ),
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Auch mit ${list} bin ich vertraut`,
+        ({ list }) => `Weitere Kenntnisse habe ich in ${list}`,
+        ({ list }) => `Ebenso vertraut bin ich mit ${list}`,
+      ],
+      [() => `.`, () => `, was ich ebenfalls in die Stelle einbringe.`, () => `, was mein Profil abrundet.`],
+    ),
     ({ list }) => `Ergänzend bringe ich Kenntnisse in ${list} mit.`,
-    ({ list }) => `Auch mit ${list} bin ich vertraut.`,
-    ({ list }) => `Zudem kenne ich mich mit ${list} aus.`,
-    ({ list }) => `Ergänzend bin ich mit ${list} vertraut.`,
+    ({ list }) => `Fachlich kenne ich mich außerdem mit ${list} aus.`,
+    ({ list }) => `Kenntnisse bringe ich zudem in ${list} mit.`,
   ],
   earlierStudy: [
     ...cross<{ degreeAt: string; period: string }>(
@@ -658,30 +1088,70 @@ export const de: Phrasebook = {
         ({ degreeAt, period }) => `Zuvor habe ich den Abschluss ${degreeAt}${period} erworben`,
         ({ degreeAt, period }) => `Davor habe ich ${degreeAt}${period} abgeschlossen`,
         ({ degreeAt, period }) => `Vorher habe ich ${degreeAt}${period} abgeschlossen`,
-        ({ degreeAt, period }) => `Davor habe ich ${degreeAt}${period} erworben`,
+        ({ degreeAt, period }) => `Davor habe ich den Abschluss ${degreeAt}${period} gemacht`,
+        ({ degreeAt, period }) => `Vorausgegangen ist der Abschluss ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `Zuvor hatte ich bereits ${degreeAt}${period} abgeschlossen`,
+        ({ degreeAt, period }) => `Als früheren Abschluss bringe ich ${degreeAt}${period} mit`,
+        ({ degreeAt, period }) => `Davor stand der Abschluss ${degreeAt}${period}`,
       ],
       [
         () => `.`,
         () => `, was den Grundstein für meinen weiteren Weg gelegt hat.`,
         () => ` – ein früherer Schritt meiner Ausbildung.`,
+        () => `, und auf diesem Wissen baue ich bis heute auf.`,
+        () => `, was mir eine erste fachliche Grundlage gegeben hat.`,
       ],
     ),
   ],
   localTown: [
-    ({ town, co }) => `Da ich in ${town} wohne, könnte ich ohne Umzug ${co.at} anfangen.`,
-    ({ town }) => `Ich lebe selbst in ${town} und wäre damit schnell vor Ort.`,
-    ({ town }) => `Ich wohne in ${town} und könnte daher ohne Umzug beginnen.`,
-    ({ town }) => `Da ich in ${town} lebe, wäre der Arbeitsweg für mich kurz.`,
+    ...cross<{ town: string; co: CompanyForms }>(
+      [
+        ({ town }) => `Da ich in ${town} wohne`,
+        ({ town }) => `Weil ich in ${town} lebe`,
+        ({ town }) => `Da ich selbst in ${town} lebe`,
+        ({ town }) => `Da mein Wohnort ${town} ist`,
+        ({ town }) => `Weil ich in ${town} zu Hause bin`,
+        ({ town }) => `Da ich bereits in ${town} wohne`,
+        ({ town }) => `Da ${town} mein Wohnort ist`,
+        ({ town }) => `Weil mein Zuhause in ${town} liegt`,
+      ],
+      [
+        ({ co }) => `, könnte ich ohne Umzug ${co.at} anfangen.`,
+        () => `, wäre ich schnell vor Ort.`,
+        () => `, wäre der Arbeitsweg für mich kurz.`,
+        () => `, könnte ich ohne Umzug beginnen.`,
+        () => `, könnte ich problemlos vor Ort arbeiten.`,
+      ],
+    ),
   ],
   workMode: [
-    ({ mode }) =>
-      `Die Möglichkeit, ${mode === 'remote' ? 'remote' : 'hybrid'} zu arbeiten, kommt mir sehr entgegen.`,
-    ({ mode }) =>
-      `Dass Sie ${mode === 'remote' ? 'mobiles' : 'hybrides'} Arbeiten ermöglichen, schätze ich sehr.`,
-    ({ mode }) =>
-      `Dass die Stelle ${mode === 'remote' ? 'vollständig von zu Hause aus' : 'teilweise von zu Hause aus'} möglich ist, begrüße ich sehr.`,
-    ({ mode }) =>
-      `${mode === 'remote' ? 'Remote-Arbeit' : 'Ein hybrides Modell'} würde sehr gut zu mir passen.`,
+    ...cross<{ mode: 'remote' | 'hybrid' }>(
+      [
+        ({ mode }) =>
+          `Die Möglichkeit, ${mode === 'remote' ? 'remote' : 'hybrid'} zu arbeiten, kommt mir sehr entgegen`,
+        ({ mode }) =>
+          `Dass Sie ${mode === 'remote' ? 'mobiles' : 'hybrides'} Arbeiten ermöglichen, schätze ich sehr`,
+        ({ mode }) =>
+          `Dass die Stelle ${mode === 'remote' ? 'vollständig von zu Hause aus' : 'teilweise von zu Hause aus'} möglich ist, begrüße ich sehr`,
+        ({ mode }) =>
+          `${mode === 'remote' ? 'Remote-Arbeit' : 'Ein hybrides Modell'} würde sehr gut zu mir passen`,
+        ({ mode }) =>
+          `Gern würde ich die Möglichkeit nutzen, ${mode === 'remote' ? 'von zu Hause aus' : 'teils im Büro, teils von zu Hause aus'} zu arbeiten`,
+        ({ mode }) =>
+          `Über die Option, ${mode === 'remote' ? 'ortsunabhängig' : 'hybrid'} zu arbeiten, freue ich mich`,
+        ({ mode }) =>
+          `Ihr Angebot zum ${mode === 'remote' ? 'mobilen' : 'hybriden'} Arbeiten spricht mich ebenfalls an`,
+        ({ mode }) =>
+          `${mode === 'remote' ? 'Das Arbeiten von zu Hause aus' : 'Die Kombination aus Büro und Homeoffice'} ist ein Modell, das ich sehr begrüße`,
+      ],
+      [
+        () => `.`,
+        () => ` – ein weiterer Grund für meine Bewerbung.`,
+        () => `, und das ist ein weiterer Grund für mein Interesse an der Stelle.`,
+        () => ` – auch das hat mich an Ihrer Anzeige angesprochen.`,
+        () => `, was die Stelle für mich zusätzlich attraktiv macht.`,
+      ],
+    ),
   ],
   contact: (phone, email) =>
     phone && email
@@ -719,6 +1189,17 @@ export const de: Phrasebook = {
       ({ co }) => `Ich möchte meine Erfahrung ${co.at} einbringen und in dieser Aufgabe weiter ausbauen.`,
       ({ co }) =>
         `Eine Tätigkeit ${co.at} würde meiner beruflichen Entwicklung die Richtung geben, die ich suche.`,
+      ({ co }) =>
+        `Ich möchte den nächsten Schritt in meinem Berufsleben ${co.at} gehen, und diese Stelle ist dafür ein guter Rahmen.`,
+      ({ co }) => `Der Einstieg ${co.at} in dieser Position wäre für mich ein willkommener nächster Schritt.`,
+      ({ co }) => `Die Stelle ${co.at} würde es mir ermöglichen, auf meinem bisherigen Weg aufzubauen.`,
+      ({ co }) =>
+        `Ich bewerbe mich ${co.at}, weil die Aufgabe zu der Richtung passt, in die ich mich entwickeln möchte.`,
+      ({ co }) =>
+        `In dieser Aufgabe ${co.at} könnte ich mich in eine Richtung weiterentwickeln, die mich interessiert.`,
+      ({ co }) =>
+        `Eine Position wie diese ${co.at} ist der Ort, an dem ich meine berufliche Laufbahn fortsetzen möchte.`,
+      ({ co }) => `Die Aufgabe ${co.at} sehe ich als Chance, mich weiterzuentwickeln und etwas beizutragen.`,
     ],
     enthusiastic: [
       ({ co }) =>
@@ -739,6 +1220,38 @@ export const de: Phrasebook = {
     () => `Ein Team, das sein Wissen teilt, ist mir wichtig, und dazu trage ich gern bei.`,
     () => `In einer Position wie dieser möchte ich mich langfristig weiterentwickeln.`,
     () => `Ich bin bereit, meine Erfahrung in Ihr Team einzubringen und sie dort auszubauen.`,
+    () => `Von erfahrenen Kolleginnen und Kollegen zu lernen, ist mir in einer neuen Position wichtig.`,
+    () => `Gespannt bin ich darauf, Ihr Team und seine Arbeitsweise kennenzulernen.`,
+    () => `Mit der Zeit möchte ich in einer Aufgabe wie dieser mehr Verantwortung übernehmen.`,
+    () => `Gemeinsam mit Kolleginnen und Kollegen auf ein Ziel hinzuarbeiten, ist mir wichtig.`,
+    () => `Ein Arbeitsumfeld, in dem Fragen willkommen sind und Wissen geteilt wird, liegt mir.`,
+    () => `Schritt für Schritt in neue Aufgaben hineinzuwachsen, ist mein Weg, mich weiterzuentwickeln.`,
+    () => `Neue Aufgaben übernehme ich gern gemeinsam mit Ihrem Team.`,
+    () => `Mein Ziel ist es, zu Ihrer Arbeit beizutragen und mich dabei weiterzuentwickeln.`,
+    () => `Teil eines Teams zu sein, das gut zusammenarbeitet, ist mir wichtig.`,
+    () => `Es ist mir wichtig, in meiner Arbeit weiter dazuzulernen.`,
+    () =>
+      `Von einer neuen Stelle erwarte ich die Möglichkeit, etwas beizutragen und mich zugleich weiterzuentwickeln.`,
+    () => `Übernommene Aufgaben zu Ende zu führen, ist mir wichtig.`,
+    () => `Mit Ihrem Team möchte ich auf dem aufbauen, was ich bisher gelernt habe.`,
+    () => `Für mich ist ein guter Arbeitsplatz einer, an dem man sich gegenseitig unterstützt.`,
+    () => `Langfristig möchte ich zu Ihrer Arbeit beitragen und mit ihr wachsen.`,
+    () => `Mich fachlich weiterzuentwickeln, ist mir wichtig, und diese Stelle würde das ermöglichen.`,
+    () => `Der Einstieg in Ihr Team wäre für mich die Gelegenheit, zu lernen und zugleich beizutragen.`,
+    () => `Wissen zu teilen und von anderen zu lernen, gehört für mich zur Arbeit dazu.`,
+    () => `Jede neue Stelle ist eine Gelegenheit zu lernen, und diese möchte ich gut nutzen.`,
+    () => `Verantwortung für meine eigenen Aufgaben übernehme ich gern.`,
+    () => `Gute Arbeitsbeziehungen zu Kolleginnen und Kollegen sind mir wichtig.`,
+    () => `Teil Ihres Teams zu werden und zu seiner Arbeit beizutragen, ist mein Ziel.`,
+    () => `Zusammen mit Ihrem Team möchte ich neue Aufgaben übernehmen und daran wachsen.`,
+    () => `Eine stetige Weiterentwicklung in einer Position wie dieser ist das, was ich suche.`,
+    () => `Auf lange Sicht sehe ich mich mit den Aufgaben dieser Position wachsen.`,
+    () => `Aufgaben zu übernehmen und aus ihnen zu lernen, ist mein Weg, in dieser Rolle zu wachsen.`,
+    () => `Kolleginnen und Kollegen, die ihre Erfahrung teilen, schätze ich an einem Arbeitsplatz besonders.`,
+    () => `Auf die Zusammenarbeit mit Ihrem Team freue ich mich.`,
+    () => `Beruflich weiter zu lernen, ist mir ein Anliegen.`,
+    () => `Im Alltag möchte ich zu Ihrer Arbeit beitragen und zugleich von ihr lernen.`,
+    () => `Gern bringe ich mich in ein Team ein, das gemeinsam Ergebnisse erzielt.`,
   ],
   motivationRole: [
     ({ role }) =>
@@ -784,6 +1297,16 @@ export const de: Phrasebook = {
   availability: [
     () => `Einen Gesprächstermin richte ich gern nach Ihrem Kalender.`,
     () => `Einen Termin für ein Gespräch stimme ich gern mit Ihnen ab.`,
+    () => `Für ein Gespräch richte ich mich gern nach Ihren Terminen.`,
+    () => `Einen passenden Termin für ein Vorstellungsgespräch finden wir sicher gemeinsam.`,
+    () => `Für ein Vorstellungsgespräch passe ich mich gern Ihrem Zeitplan an.`,
+    () => `Den Termin für ein Gespräch können Sie gern nach Ihren Wünschen wählen.`,
+    () => `Ein Gesprächstermin lässt sich ganz nach Ihrem Zeitplan vereinbaren.`,
+    () => `Nennen Sie mir gern einen Termin, der Ihnen passt.`,
+    () => `Zu einem Gespräch komme ich gern zu einem Zeitpunkt, der Ihnen passt.`,
+    () => `Gern finde ich mit Ihnen einen Termin, der in Ihren Kalender passt.`,
+    () => `Jeder Termin, der Ihnen passt, ist mir willkommen.`,
+    () => `Über den Zeitpunkt eines Gesprächs können wir uns gern kurzfristig abstimmen.`,
   ],
   closingMore: [
     () => `Sollten Sie Fragen zu meiner Bewerbung haben, beantworte ich diese gern.`,

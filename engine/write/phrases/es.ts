@@ -1,5 +1,5 @@
 import { cross } from './cross.ts';
-import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
+import type { CompanyForms, Phrasebook, RoleFacts, StudyFacts } from './types.ts';
 
 /** "en la Universidad de Sevilla", "en el Instituto …": the article a school's name takes. */
 function institutionAt(institution: string): string {
@@ -128,52 +128,106 @@ export const es: Phrasebook = {
       ({ role }) => `Tengo la certeza de que mi perfil encaja con el puesto de ${role}.`,
     ],
   },
-  currentRole: [
-    ({ roleAt }) => `Actualmente trabajo como ${roleAt}.`,
-    ({ roleAt }) => `En la actualidad ocupo el puesto de ${roleAt}.`,
-    ({ roleAt }) => `Mi trabajo actual es el de ${roleAt}.`,
-    ({ roleAt }) => `Hoy trabajo como ${roleAt}.`,
-    ({ roleAt }) => `Ahora mismo ocupo el puesto de ${roleAt}.`,
-  ],
-  recentRole: [
-    ({ roleAt }) => `Mi puesto más reciente ha sido el de ${roleAt}.`,
-    ({ roleAt }) => `Recientemente he trabajado como ${roleAt}.`,
-    ({ roleAt }) => `Mi puesto más reciente fue el de ${roleAt}.`,
-  ],
-  studyDone: [
-    ({ degreeAt }) => `He completado mis estudios de ${degreeAt}.`,
-    ({ degreeAt }) => `Cuento con una formación en ${degreeAt}.`,
-    ({ degreeAt }) => `Tengo la titulación ${degreeAt}.`,
-    ({ degreeAt }) => `He terminado mis estudios de ${degreeAt}.`,
-    ({ degreeAt }) => `Mi formación es ${degreeAt}.`,
-    ({ degreeAt }) => `Como formación, aporto ${degreeAt}.`,
-    ({ degreeAt }) => `Mi cualificación es ${degreeAt}.`,
-  ],
-  studyOngoing: [
-    ...cross<{ degreeAt: string }>(
+  currentRole: cross<{ roleAt: string }>(
+    [
+      ({ roleAt }) => `Actualmente trabajo como ${roleAt}`,
+      ({ roleAt }) => `En la actualidad ocupo el puesto de ${roleAt}`,
+      ({ roleAt }) => `Mi trabajo actual es el de ${roleAt}`,
+      ({ roleAt }) => `Hoy trabajo como ${roleAt}`,
+      ({ roleAt }) => `Ahora mismo ocupo el puesto de ${roleAt}`,
+      ({ roleAt }) => `A día de hoy trabajo como ${roleAt}`,
+      ({ roleAt }) => `En este momento trabajo como ${roleAt}`,
+      ({ roleAt }) => `Mi puesto actual es el de ${roleAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, donde sigo ampliando mi experiencia.`,
+      () => `, un puesto en el que gano experiencia práctica cada día.`,
+      () => `, y esa es la experiencia que traigo a esta candidatura.`,
+      () => `, y desde ese puesto presento mi candidatura.`,
+    ],
+  ),
+  recentRole: cross<{ roleAt: string }>(
+    [
+      ({ roleAt }) => `Mi puesto más reciente ha sido el de ${roleAt}`,
+      ({ roleAt }) => `Recientemente he trabajado como ${roleAt}`,
+      ({ roleAt }) => `Mi puesto más reciente fue el de ${roleAt}`,
+      ({ roleAt }) => `Mi último puesto fue el de ${roleAt}`,
+      ({ roleAt }) => `En mi último puesto trabajé como ${roleAt}`,
+      ({ roleAt }) => `Mi experiencia más reciente es el puesto de ${roleAt}`,
+      ({ roleAt }) => `Lo más reciente en mi trayectoria es mi etapa como ${roleAt}`,
+      ({ roleAt }) => `Mi trabajo más reciente ha sido como ${roleAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, donde amplié mi experiencia práctica.`,
+      () => `, un puesto que me enseñó mucho en la práctica.`,
+      () => `, y esa es la experiencia que traigo a esta candidatura.`,
+      () => `, y de esa etapa parte esta candidatura.`,
+    ],
+  ),
+  // The kind of qualification is unknown here: it is "completed", never "studied".
+  studyDone: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `He completado mi formación en ${degreeAt}`,
+      ({ degreeAt }) => `Cuento con una formación en ${degreeAt}`,
+      ({ degreeAt }) => `Tengo la titulación ${degreeAt}`,
+      ({ degreeAt }) => `Mi formación es ${degreeAt}`,
+      ({ degreeAt }) => `Como formación, aporto ${degreeAt}`,
+      ({ degreeAt }) => `Mi cualificación es ${degreeAt}`,
+      ({ degreeAt }) => `Dispongo de la cualificación ${degreeAt}`,
+      ({ degreeAt }) => `Mi base es la formación ${degreeAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, y ahora quiero aplicar lo aprendido en el trabajo.`,
+      () => `, una base que me gustaría llevar a la práctica.`,
+      () => `, y con esa base me presento a este puesto.`,
+      () => `, lo que me da una buena base de conocimientos.`,
+    ],
+  ),
+  studyOngoing: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `Actualmente curso ${degreeAt}`,
+      ({ degreeAt }) => `En este momento estoy completando mis estudios de ${degreeAt}`,
+      ({ degreeAt }) => `Hoy en día curso ${degreeAt}`,
+      ({ degreeAt }) => `Ahora mismo estoy cursando ${degreeAt}`,
+      ({ degreeAt }) => `En la actualidad estoy cursando ${degreeAt}`,
+      ({ degreeAt }) => `Me encuentro cursando ${degreeAt}`,
+      ({ degreeAt }) => `Mi formación en curso es ${degreeAt}`,
+      ({ degreeAt }) => `A día de hoy estudio ${degreeAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, y me gustaría aplicar en la práctica lo que aprendo.`,
+      () => `, unos conocimientos que quiero llevar a la práctica.`,
+      () => `, y me ilusiona combinar los estudios con el trabajo práctico.`,
+      () => `, y quiero complementar esa formación con experiencia práctica.`,
+    ],
+  ),
+  topMatch: [
+    ...cross<{ list: string }>(
       [
-        ({ degreeAt }) => `Actualmente curso ${degreeAt}`,
-        ({ degreeAt }) => `En este momento estoy completando mis estudios de ${degreeAt}`,
-        ({ degreeAt }) => `Hoy en día curso ${degreeAt}`,
-        ({ degreeAt }) => `Ahora mismo estoy cursando ${degreeAt}`,
+        ({ list }) => `Su oferta pide experiencia en ${list}`,
+        ({ list }) => `Buscan a alguien con conocimientos de ${list}`,
+        ({ list }) => `Al leer su oferta, me llamó la atención que pidieran experiencia en ${list}`,
+        ({ list }) => `Entre sus requisitos está la experiencia en ${list}`,
+        ({ list }) => `Piden experiencia en ${list}`,
+        ({ list }) => `Su anuncio menciona ${list}`,
+        ({ list }) => `En su oferta se pide experiencia en ${list}`,
+        ({ list }) => `Para este puesto buscan experiencia en ${list}`,
       ],
       [
-        () => `.`,
-        () => `, y me gustaría aplicar en la práctica lo que aprendo.`,
-        () => `, unos conocimientos que quiero llevar a la práctica.`,
-        () => `, y me ilusiona combinar los estudios con el trabajo práctico.`,
+        () => `, algo con lo que he trabajado.`,
+        () => `, un terreno que conozco por mi trayectoria.`,
+        () => `, y con eso he trabajado.`,
+        () => `, y mi trayectoria incluye precisamente eso.`,
+        () => `, un ámbito que forma parte de mi perfil.`,
       ],
     ),
-  ],
-  topMatch: [
     ({ list }) =>
       `Su oferta pide experiencia en ${list}, y ahí es precisamente donde se concentra mi trayectoria.`,
     ({ list }) => `Buscan a alguien con conocimientos de ${list}, justo lo que ofrece mi perfil.`,
-    ({ list }) =>
-      `Al leer su oferta, me llamó la atención que pidieran experiencia en ${list}, algo con lo que he trabajado.`,
-    ({ list }) =>
-      `Entre sus requisitos está la experiencia en ${list}, un terreno que conozco por mi trayectoria.`,
-    ({ list }) => `Piden experiencia en ${list}, y con eso he trabajado.`,
     ({ list }) => `Lo que ustedes buscan, experiencia en ${list}, es el centro de mi trayectoria.`,
   ],
   openingExtra: [
@@ -221,20 +275,56 @@ export const es: Phrasebook = {
     () => `En las siguientes líneas les presento la experiencia que puedo ofrecerles.`,
   ],
 
-  roleNow: [
-    ({ roleAt, period, list }) => `Como ${roleAt}${period}, trabajo a diario en ámbitos como ${list}.`,
-    ({ roleAt, period, list }) =>
-      `En mi puesto actual de ${roleAt}${period}, aplico cada día mis conocimientos de ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Mi trabajo como ${roleAt}${period} se apoya en mis conocimientos de ${list}.`,
-  ],
-  rolePast: [
-    ({ roleAt, period, list }) => `Como ${roleAt}${period}, trabajé en ámbitos como ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Durante mi etapa como ${roleAt}${period}, apliqué mis conocimientos de ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Mi puesto de ${roleAt}${period} se apoyaba en mis conocimientos de ${list}.`,
-  ],
+  roleNow: cross<RoleFacts>(
+    [
+      ({ roleAt, period, list }) => `Como ${roleAt}${period}, trabajo a diario en ámbitos como ${list}`,
+      ({ roleAt, period, list }) =>
+        `En mi puesto actual de ${roleAt}${period}, aplico cada día mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mi trabajo como ${roleAt}${period} se apoya en mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Actualmente, como ${roleAt}${period}, aplico mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `En mi día a día como ${roleAt}${period}, recurro a mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mi puesto actual de ${roleAt}${period} me permite aplicar mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `En el puesto de ${roleAt}${period}, pongo en práctica mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) => `Hoy, como ${roleAt}${period}, mi trabajo abarca ámbitos como ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, y esa práctica la llevaría conmigo al puesto.`,
+      () => `, que su oferta también menciona.`,
+      () => `, una experiencia que aportaría a su equipo.`,
+      () => `, algo que me gustaría seguir desarrollando con ustedes.`,
+    ],
+  ),
+  rolePast: cross<RoleFacts>(
+    [
+      ({ roleAt, period, list }) => `Como ${roleAt}${period}, trabajé en ámbitos como ${list}`,
+      ({ roleAt, period, list }) =>
+        `Durante mi etapa como ${roleAt}${period}, apliqué mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mi puesto de ${roleAt}${period} se apoyaba en mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `En mi etapa de ${roleAt}${period}, puse en práctica mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Cuando trabajé como ${roleAt}${period}, recurrí a mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) => `Mi trabajo como ${roleAt}${period} abarcó ámbitos como ${list}`,
+      ({ roleAt, period, list }) =>
+        `En el puesto de ${roleAt}${period}, desarrollé mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Trabajando como ${roleAt}${period}, apliqué a diario mis conocimientos de ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, y esa práctica la llevaría conmigo al puesto.`,
+      () => `, que su oferta también menciona.`,
+      () => `, una experiencia que aportaría a su equipo.`,
+      () => `, algo que me gustaría seguir desarrollando con ustedes.`,
+    ],
+  ),
   roleNowPlain: [
     ...cross<RoleFacts>(
       [
@@ -296,21 +386,50 @@ export const es: Phrasebook = {
     ({ roleAt, period }) => `De mi etapa como ${roleAt}${period} traigo experiencia práctica.`,
     ({ roleAt, period }) => `Trabajar como ${roleAt}${period} me dio experiencia directa.`,
   ],
-  roleTools: [
-    ({ list, current }) =>
-      current ? `Allí también trabajo con ${list}.` : `Allí también trabajé con ${list}.`,
-    ({ list, current }) => `En ese puesto ${current ? 'utilizo' : 'utilicé'} además ${list}.`,
-    ({ list, current }) => `En ese trabajo ${current ? 'uso' : 'usé'} también ${list}.`,
-    ({ list, current }) => `Además, ${current ? 'trabajo' : 'trabajé'} allí con ${list}.`,
-    ({ list, current }) => `Mi trabajo allí ${current ? 'incluye' : 'incluyó'} también ${list}.`,
-  ],
-  previousRole: [
-    ({ roleAt, period, list }) => `Anteriormente, como ${roleAt}${period}, trabajé en ámbitos como ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Antes de eso, en mi puesto de ${roleAt}${period}, desarrollé mis conocimientos de ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Mi etapa anterior como ${roleAt}${period} también se apoyó en mis conocimientos de ${list}.`,
-  ],
+  roleTools: cross<{ list: string; current: boolean }>(
+    [
+      ({ list, current }) => `Allí también ${current ? 'trabajo' : 'trabajé'} con ${list}`,
+      ({ list, current }) => `En ese puesto ${current ? 'utilizo' : 'utilicé'} además ${list}`,
+      ({ list, current }) => `En ese trabajo ${current ? 'uso' : 'usé'} también ${list}`,
+      ({ list, current }) => `Además, ${current ? 'trabajo' : 'trabajé'} allí con ${list}`,
+      ({ list, current }) => `Mi trabajo allí ${current ? 'incluye' : 'incluyó'} también ${list}`,
+      ({ list, current }) => `Allí ${current ? 'manejo' : 'manejé'} asimismo ${list}`,
+      ({ list, current }) => `En ese mismo puesto ${current ? 'empleo' : 'empleé'} ${list}`,
+      ({ list, current }) => `Mis tareas allí ${current ? 'incluyen' : 'incluían'} también el uso de ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, algo que también aportaría al puesto.`,
+      () => `, como parte de mi trabajo diario.`,
+      () => `, junto con mis tareas principales.`,
+      ({ current }) => `, lo que ${current ? 'amplía' : 'amplió'} mi experiencia práctica.`,
+    ],
+  ),
+  previousRole: cross<RoleFacts>(
+    [
+      ({ roleAt, period, list }) => `Anteriormente, como ${roleAt}${period}, trabajé en ámbitos como ${list}`,
+      ({ roleAt, period, list }) =>
+        `Antes de eso, en mi puesto de ${roleAt}${period}, desarrollé mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mi etapa anterior como ${roleAt}${period} también se apoyó en mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Previamente, como ${roleAt}${period}, apliqué mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Con anterioridad, en el puesto de ${roleAt}${period}, puse en práctica mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) => `Antes, como ${roleAt}${period}, ya trabajaba en ámbitos como ${list}`,
+      ({ roleAt, period, list }) =>
+        `En un puesto anterior de ${roleAt}${period}, utilicé mis conocimientos de ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mi experiencia previa como ${roleAt}${period} incluyó ámbitos como ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, y esa práctica la llevaría conmigo al puesto.`,
+      () => `, que su oferta también menciona.`,
+      () => `, una experiencia que aportaría a su equipo.`,
+      () => `, algo en lo que me sigo apoyando hoy.`,
+    ],
+  ),
   previousRolePlain: [
     ...cross<RoleFacts>(
       [
@@ -365,10 +484,30 @@ export const es: Phrasebook = {
     ({ roleAt, period }) => `Experiencia adicional me la dio mi trabajo como ${roleAt}${period}.`,
     ({ roleAt, period }) => `Otro puesto que he desempeñado es el de ${roleAt}${period}.`,
   ],
-  studyEvidence: [
-    ({ degreeAt, period, list }) => `Durante mis estudios de ${degreeAt}${period}, trabajé con ${list}.`,
-    ({ degreeAt, period, list }) => `Mis estudios de ${degreeAt}${period} me dieron una base en ${list}.`,
-  ],
+  studyEvidence: cross<StudyFacts>(
+    [
+      ({ degreeAt, period, list }) => `Durante mis estudios de ${degreeAt}${period}, trabajé con ${list}`,
+      ({ degreeAt, period, list }) => `Mis estudios de ${degreeAt}${period} me dieron una base en ${list}`,
+      ({ degreeAt, period, list }) =>
+        `En mi formación en ${degreeAt}${period}, adquirí conocimientos de ${list}`,
+      ({ degreeAt, period, list }) => `Mi formación en ${degreeAt}${period} incluyó ${list}`,
+      ({ degreeAt, period, list }) =>
+        `Gracias a mi formación en ${degreeAt}${period}, tengo conocimientos de ${list}`,
+      ({ degreeAt, period, list }) =>
+        `A lo largo de mi formación en ${degreeAt}${period}, trabajé en ámbitos como ${list}`,
+      ({ degreeAt, period, list }) =>
+        `De mi formación en ${degreeAt}${period} traigo conocimientos de ${list}`,
+      ({ degreeAt, period, list }) =>
+        `Mi formación en ${degreeAt}${period} me aportó conocimientos de ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, que su oferta también menciona.`,
+      () => `, y ahora me gustaría llevarlo a la práctica.`,
+      () => `, una base que aportaría a su equipo.`,
+      () => `, algo que me gustaría seguir desarrollando en el puesto.`,
+    ],
+  ),
   studyEvidencePlain: [
     ...cross<{ degreeAt: string; period: string }>(
       [
@@ -394,18 +533,30 @@ export const es: Phrasebook = {
       `Lo aprendido en ${degreeAt}${period} es la base sobre la que quiero construir.`,
   ],
   freshStart: [
+    ...cross<{ role: string }>(
+      [
+        () => `Ahora tengo muchas ganas de poner en práctica lo aprendido en un entorno profesional`,
+        () => `Mi siguiente paso es aplicar mis conocimientos en la práctica`,
+        () => `Ahora quiero dar mis primeros pasos en el mundo laboral`,
+        () => `Tengo ganas de empezar mi vida profesional`,
+        () => `Mi objetivo ahora es convertir lo que he estudiado en trabajo práctico`,
+        () => `El siguiente paso para mí es empezar mi vida profesional`,
+        () => `Quiero llevar a la práctica lo que he aprendido`,
+        () => `Lo que busco ahora es aplicar en el trabajo lo aprendido durante mis estudios`,
+      ],
+      [
+        () => `.`,
+        () => `, y este puesto sería un buen punto de partida.`,
+        () => `, y me gustaría seguir aprendiendo con cada nueva tarea.`,
+        () => `, y me gustaría hacerlo en un puesto como este.`,
+        () => `, y este puesto me daría la ocasión de hacerlo.`,
+      ],
+    ),
     () =>
       `Ahora tengo muchas ganas de poner en práctica lo aprendido durante mis estudios en un entorno profesional y de crecer con cada nueva tarea.`,
-    () => `Ahora tengo muchas ganas de poner en práctica lo aprendido en un entorno profesional.`,
-    () => `Este puesto sería el lugar ideal para aplicar lo que aprendí durante mis estudios.`,
-    () => `Ahora quiero dar mis primeros pasos en el mundo laboral.`,
-    () =>
-      `Mi siguiente paso es aplicar mis conocimientos en la práctica, y este puesto sería un buen punto de partida.`,
-    () => `Tengo ganas de empezar mi vida profesional y de seguir aprendiendo en el trabajo.`,
-    () => `Ahora quiero convertir lo que he estudiado en trabajo práctico.`,
-    () => `Ahora quiero llevar a la práctica lo que he aprendido.`,
-    () => `El siguiente paso para mí es empezar mi vida profesional.`,
+    () => `Este puesto sería un buen lugar para aplicar lo que aprendí durante mis estudios.`,
     () => `Aprender en el trabajo es lo que más me motiva ahora.`,
+    () => `Con mis estudios como base, quiero empezar a trabajar y seguir aprendiendo en la práctica.`,
   ],
   evidenceWrap: [
     ...cross<{ role: string }>(
@@ -481,15 +632,49 @@ export const es: Phrasebook = {
     ({ years }) => `En total, ${years} años de experiencia profesional respaldan esta candidatura.`,
   ],
   skills: [
-    ({ list }) => `Además, aporto conocimientos de ${list}, tal como pide su oferta.`,
-    ({ list }) => `También puedo ofrecer experiencia en ${list}, otro de los puntos de su oferta.`,
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Además, aporto conocimientos de ${list}`,
+        ({ list }) => `También puedo ofrecer experiencia en ${list}`,
+        ({ list }) => `Puedo aportar además experiencia en ${list}`,
+        ({ list }) => `Cuento también con conocimientos de ${list}`,
+        ({ list }) => `Asimismo, tengo experiencia en ${list}`,
+        ({ list }) => `Mi perfil incluye también ${list}`,
+        ({ list }) => `Por otra parte, conozco ${list}`,
+        ({ list }) => `A ello se suman mis conocimientos de ${list}`,
+      ],
+      [
+        () => `, tal como pide su oferta.`,
+        () => `, otro de los puntos de su oferta.`,
+        () => `, otro requisito de su oferta.`,
+        () => `, que su oferta también menciona.`,
+        () => `, algo que su oferta también pide.`,
+      ],
+    ),
     ({ list }) => `Su oferta menciona también ${list}, algo que también puedo aportar.`,
-    ({ list }) => `Puedo aportar además experiencia en ${list}, otro requisito de su oferta.`,
     ({ list }) => `De su oferta, cubro también lo siguiente: ${list}.`,
   ],
   soft: [
+    ...cross<{ list: string }>(
+      [
+        () => `Además,`,
+        () => `Asimismo,`,
+        () => `Por otra parte,`,
+        () => `También`,
+        () => `En el plano personal,`,
+        () => `A nivel personal,`,
+        () => `De igual modo,`,
+        () => `En lo personal,`,
+      ],
+      [
+        ({ list }) => ` aporto cualidades que su oferta menciona: ${list}.`,
+        ({ list }) => ` puedo aportar las cualidades que piden: ${list}.`,
+        ({ list }) => ` ofrezco lo que su oferta valora: ${list}.`,
+        ({ list }) => ` cuento con cualidades que ustedes mencionan: ${list}.`,
+        ({ list }) => ` traigo cualidades que su oferta cita: ${list}.`,
+      ],
+    ),
     ({ list }) => `Su oferta valora también cualidades que puedo aportar: ${list}.`,
-    ({ list }) => `Asimismo, aporto cualidades que ustedes también mencionan: ${list}.`,
     ({ list }) => `Mencionan también ${list}, algo que puedo aportar.`,
     ({ list }) => `Aporto además ${list}, que su oferta menciona.`,
     ({ list }) => `De las cualidades que citan, puedo aportar lo siguiente: ${list}.`,
@@ -521,75 +706,179 @@ export const es: Phrasebook = {
       ({ degreeAt }) => `Académicamente, me formé en ${degreeAt}.`,
       ({ degreeAt }) => `Como formación académica, tengo ${degreeAt}.`,
     ],
+    // Opening words × the statement: neither half is an optional clause (two such in a row read heavy).
     exam: [
+      ...cross<{ degreeAt: string }>(
+        [
+          () => `Además,`,
+          () => `Asimismo,`,
+          () => `Por otra parte,`,
+          () => `También`,
+          () => `A esto se suma que`,
+          () => `Cabe añadir que`,
+          () => `De igual modo,`,
+          () => `En cuanto a mi formación,`,
+        ],
+        [
+          ({ degreeAt }) => ` aprobé el examen de ${degreeAt}.`,
+          ({ degreeAt }) => ` he superado el examen de ${degreeAt}.`,
+          ({ degreeAt }) => ` obtuve por examen la cualificación ${degreeAt}.`,
+          ({ degreeAt }) => ` tengo aprobado el examen de ${degreeAt}.`,
+          ({ degreeAt }) => ` superé el examen de ${degreeAt}.`,
+        ],
+      ),
       ({ degreeAt }) => `Aprobé el examen de ${degreeAt}.`,
-      ({ degreeAt }) => `Además, obtuve por examen la cualificación ${degreeAt}.`,
-      ({ degreeAt }) => `He superado el examen de ${degreeAt}.`,
       ({ degreeAt }) => `Mediante examen obtuve la cualificación ${degreeAt}.`,
-      ({ degreeAt }) => `Superé además el examen de ${degreeAt}.`,
-      ({ degreeAt }) => `Por examen obtuve la cualificación ${degreeAt}.`,
       ({ degreeAt }) => `A esto se suma el examen de ${degreeAt}, que aprobé.`,
       ({ degreeAt }) => `El examen de ${degreeAt} también lo tengo aprobado.`,
     ],
     apprenticeship: [
+      ...cross<{ degreeAt: string }>(
+        [
+          () => `Además,`,
+          () => `Asimismo,`,
+          () => `Por otra parte,`,
+          () => `También`,
+          () => `A esto se suma que`,
+          () => `Cabe añadir que`,
+          () => `De oficio,`,
+          () => `Por lo demás,`,
+        ],
+        [
+          ({ degreeAt }) => ` me formé como ${degreeAt} en formación profesional.`,
+          ({ degreeAt }) => ` completé una formación profesional como ${degreeAt}.`,
+          ({ degreeAt }) => ` tengo la formación profesional de ${degreeAt}.`,
+          ({ degreeAt }) => ` cuento con una formación profesional como ${degreeAt}.`,
+          ({ degreeAt }) => ` me formé profesionalmente como ${degreeAt}.`,
+        ],
+      ),
       ({ degreeAt }) => `Me formé como ${degreeAt} en formación profesional.`,
       ({ degreeAt }) => `Mi formación profesional es la de ${degreeAt}.`,
-      ({ degreeAt }) => `Completé una formación profesional como ${degreeAt}.`,
-      ({ degreeAt }) => `Tengo la formación profesional de ${degreeAt}.`,
-      ({ degreeAt }) => `De oficio, me formé como ${degreeAt}.`,
       ({ degreeAt }) => `La base de mi trabajo es mi formación profesional como ${degreeAt}.`,
-      ({ degreeAt }) => `Cuento con una formación profesional como ${degreeAt}.`,
-      ({ degreeAt }) => `Profesionalmente, me formé como ${degreeAt}.`,
     ],
     course: [
+      ...cross<{ degreeAt: string }>(
+        [
+          () => `Además,`,
+          () => `Asimismo,`,
+          () => `Por otra parte,`,
+          () => `También`,
+          () => `A esto se suma que`,
+          () => `Cabe añadir que`,
+          () => `Como formación complementaria,`,
+          () => `De igual modo,`,
+        ],
+        [
+          ({ degreeAt }) => ` completé el curso ${degreeAt}.`,
+          ({ degreeAt }) => ` realicé el curso ${degreeAt}.`,
+          ({ degreeAt }) => ` hice el curso ${degreeAt}.`,
+          ({ degreeAt }) => ` he completado el curso ${degreeAt}.`,
+          ({ degreeAt }) => ` participé en el curso ${degreeAt}.`,
+        ],
+      ),
       ({ degreeAt }) => `Completé el curso ${degreeAt}.`,
-      ({ degreeAt }) => `También he completado el curso ${degreeAt}.`,
-      ({ degreeAt }) => `También realicé el curso ${degreeAt}.`,
       ({ degreeAt }) => `Mi formación incluye el curso ${degreeAt}.`,
-      ({ degreeAt }) => `A esto se suma el curso ${degreeAt}.`,
-      ({ degreeAt }) => `Como formación complementaria, hice el curso ${degreeAt}.`,
-      ({ degreeAt }) => `Realicé además el curso ${degreeAt}.`,
       ({ degreeAt }) => `El curso ${degreeAt} también forma parte de mi formación.`,
     ],
     school: [
-      ({ degreeAt }) => `Terminé ${degreeAt}.`,
-      ({ degreeAt }) => `Mi etapa escolar terminó con ${degreeAt}.`,
-      ({ degreeAt }) => `Terminé mi etapa escolar con ${degreeAt}.`,
-      ({ degreeAt }) => `En el colegio completé ${degreeAt}.`,
-      ({ degreeAt }) => `Concluí mi etapa escolar con ${degreeAt}.`,
-      ({ degreeAt }) => `Como formación escolar, tengo ${degreeAt}.`,
-    ],
-    other: [
       ...cross<{ degreeAt: string }>(
         [
-          ({ degreeAt }) => `Completé ${degreeAt}`,
-          ({ degreeAt }) => `Entre mis cualificaciones figura ${degreeAt}`,
-          ({ degreeAt }) => `También tengo ${degreeAt}`,
-          ({ degreeAt }) => `Entre mis cualificaciones está ${degreeAt}`,
-          ({ degreeAt }) => `A esto se suma ${degreeAt}`,
-          ({ degreeAt }) => `Otra de mis cualificaciones es ${degreeAt}`,
+          () => `Además,`,
+          () => `Asimismo,`,
+          () => `Por otra parte,`,
+          () => `En su día`,
+          () => `A esto se suma que`,
+          () => `Cabe añadir que`,
+          () => `En cuanto a mi formación,`,
+          () => `Al principio de mi trayectoria`,
         ],
         [
-          () => `.`,
-          () => `, y esos conocimientos los aportaría al puesto.`,
-          () => `, parte de la base que aporto.`,
-          () => `, lo que completa mi perfil.`,
+          ({ degreeAt }) => ` terminé ${degreeAt}.`,
+          ({ degreeAt }) => ` concluí mi etapa escolar con ${degreeAt}.`,
+          ({ degreeAt }) => ` terminé mi etapa escolar con ${degreeAt}.`,
+          ({ degreeAt }) => ` obtuve ${degreeAt} al final de mi etapa escolar.`,
+          ({ degreeAt }) => ` completé ${degreeAt}.`,
         ],
       ),
-      ({ degreeAt }) => `Completé también ${degreeAt}.`,
+      ({ degreeAt }) => `Terminé ${degreeAt}.`,
+      ({ degreeAt }) => `Mi etapa escolar terminó con ${degreeAt}.`,
+      ({ degreeAt }) => `Como formación escolar, tengo ${degreeAt}.`,
     ],
+    other: cross<{ degreeAt: string }>(
+      [
+        ({ degreeAt }) => `Completé ${degreeAt}`,
+        ({ degreeAt }) => `Entre mis cualificaciones figura ${degreeAt}`,
+        ({ degreeAt }) => `También tengo ${degreeAt}`,
+        ({ degreeAt }) => `Entre mis cualificaciones está ${degreeAt}`,
+        ({ degreeAt }) => `A esto se suma ${degreeAt}`,
+        ({ degreeAt }) => `Otra de mis cualificaciones es ${degreeAt}`,
+        ({ degreeAt }) => `Completé también ${degreeAt}`,
+        ({ degreeAt }) => `Mi formación incluye ${degreeAt}`,
+      ],
+      [
+        () => `.`,
+        () => `, y esos conocimientos los aportaría al puesto.`,
+        () => `, parte de la base que aporto.`,
+        () => `, lo que completa mi perfil.`,
+        () => `, que complementa mi experiencia.`,
+      ],
+    ),
   },
-  languagesTail: [({ list }) => `y hablo ${list}`],
+  languagesTail: [
+    ({ list }) => `y hablo ${list}`,
+    ({ list }) => `y además hablo ${list}`,
+    ({ list }) => `y también hablo ${list}`,
+    ({ list }) => `y, en cuanto a idiomas, hablo ${list}`,
+    ({ list }) => `y, en el plano lingüístico, hablo ${list}`,
+    ({ list }) => `y, respecto a los idiomas, hablo ${list}`,
+    ({ list }) => `y, en materia de idiomas, hablo ${list}`,
+    ({ list }) => `y, por lo que se refiere a idiomas, hablo ${list}`,
+    ({ list }) => `y mis conocimientos de idiomas son estos: ${list}`,
+    ({ list }) => `y, por otra parte, hablo ${list}`,
+    ({ list }) => `y, en el terreno de los idiomas, hablo ${list}`,
+    ({ list }) => `y, en lo que respecta a idiomas, hablo ${list}`,
+    ({ list }) => `y, en cuanto a lenguas, hablo ${list}`,
+  ],
   languages: [
+    ...cross<{ list: string }>(
+      [
+        () => `Además,`,
+        () => `Asimismo,`,
+        () => `Por otra parte,`,
+        () => `Igualmente,`,
+        () => `De igual modo,`,
+        () => `Por lo demás,`,
+        () => `A esto se suma que`,
+        () => `Cabe añadir que`,
+      ],
+      [
+        ({ list }) => ` hablo ${list}.`,
+        ({ list }) => ` mis conocimientos de idiomas son estos: ${list}.`,
+        ({ list }) => ` mis conocimientos lingüísticos son los siguientes: ${list}.`,
+      ],
+    ),
+    ...cross<{ list: string }>(
+      [
+        () => `En cuanto a idiomas,`,
+        () => `En el plano lingüístico,`,
+        () => `Respecto a los idiomas,`,
+        () => `Por lo que se refiere a idiomas,`,
+        () => `En materia de idiomas,`,
+        () => `En lo que respecta a idiomas,`,
+        () => `En el terreno de los idiomas,`,
+        () => `Quisiera añadir que`,
+      ],
+      [({ list }) => ` hablo ${list}.`, ({ list }) => ` mis conocimientos son estos: ${list}.`],
+    ),
     ({ list }) => `Hablo ${list}.`,
-    ({ list }) => `En cuanto a idiomas, hablo ${list}.`,
+    ({ list }) => `También hablo ${list}.`,
+    ({ list }) => `Mis conocimientos de idiomas son estos: ${list}.`,
     ({ list }) => `Hablo ${list}, algo que me gustaría aprovechar en mi trabajo diario.`,
-    ({ list }) => `En el plano lingüístico, hablo ${list}.`,
-    ({ list }) => `Respecto a los idiomas, hablo ${list}.`,
-    ({ list }) => `Por lo que se refiere a idiomas, hablo ${list}.`,
-    ({ list }) => `Mis idiomas: hablo ${list}.`,
-    ({ list }) => `Además de mi experiencia profesional, hablo ${list}.`,
-    ({ list }) => `Como idiomas, hablo ${list}.`,
+    ({ list }) => `En cuanto a idiomas, hablo ${list}, lo que me gustaría poner al servicio del puesto.`,
+    ({ list }) => `Hablo ${list}, algo que también aportaría al puesto.`,
+    ({ list }) => `Respecto a los idiomas, hablo ${list}, y me gustaría sacarle partido en el trabajo.`,
+    ({ list }) => `También hablo ${list}, algo que aportaría a su equipo.`,
+    ({ list }) => `En materia de idiomas, hablo ${list}, algo útil en el trabajo diario.`,
   ],
   certifications: [
     ...cross<{ list: string }>(
@@ -600,12 +889,15 @@ export const es: Phrasebook = {
         ({ list }) => `En materia de certificaciones, cuento con ${list}`,
         ({ list }) => `Asimismo, he obtenido ${list}`,
         ({ list }) => `Cuento asimismo con ${list}`,
+        ({ list }) => `Por otra parte, cuento con ${list}`,
+        ({ list }) => `Además, dispongo de ${list}`,
       ],
       [
         () => `.`,
         () => `, además de mi experiencia profesional.`,
         () => `, algo que también aportaría al puesto.`,
         () => `, lo que completa mi formación.`,
+        () => `, algo que acredita mi formación.`,
       ],
     ),
     ({ list }) => `Además, cuento con la siguiente certificación: ${list}.`,
@@ -614,65 +906,159 @@ export const es: Phrasebook = {
     ({ list }) => `Por otra parte, tengo ${list}.`,
   ],
   licence: [
+    ...cross<Record<string, never>>(
+      [
+        () => `Además,`,
+        () => `Asimismo,`,
+        () => `Por otra parte,`,
+        () => `También`,
+        () => `Cabe añadir que`,
+        () => `Igualmente,`,
+        () => `De igual modo,`,
+        () => `Quisiera añadir que`,
+      ],
+      [
+        () => ` tengo carné de conducir.`,
+        () => ` dispongo de carné de conducir.`,
+        () => ` cuento con carné de conducir.`,
+        () => ` poseo carné de conducir.`,
+        () => ` estoy en posesión del carné de conducir.`,
+      ],
+    ),
     () => `Tengo carné de conducir.`,
-    () => `Además, dispongo de carné de conducir.`,
-    () => `Cuento también con carné de conducir.`,
+    () => `Dispongo de carné de conducir.`,
+    () => `Cuento con carné de conducir.`,
   ],
   toolkit: [
-    ({ list }) =>
-      `Mis conocimientos incluyen ${list}, y me gustaría ponerlos en práctica en este puesto desde el primer día.`,
-    ({ list }) => `Mis conocimientos incluyen ${list}.`,
-    ({ list }) => `Trabajo, entre otras herramientas, con ${list}.`,
-    ({ list }) => `Tengo buenos conocimientos de ${list}.`,
-    ({ list }) => `Mis conocimientos abarcan ${list}.`,
-    ({ list }) => `Me desenvuelvo bien con ${list}.`,
-  ],
-  strengths: [
-    ({ list }) => `Entre mis fortalezas personales destacaría: ${list}.`,
-    ({ list }) => `En el plano personal, aportaría además lo siguiente: ${list}.`,
-    ({ list }) => `A nivel personal, puedo aportar lo siguiente: ${list}.`,
-    ({ list }) => `Mis puntos fuertes personales son estos: ${list}.`,
-    ({ list }) => `Como persona, aporto lo siguiente: ${list}.`,
-    ({ list }) => `En lo personal, destacaría ${list}.`,
-    ({ list }) => `Personalmente, puedo ofrecer ${list}.`,
-  ],
-  moreSkills: [
-    ({ list }) => `Mis conocimientos incluyen también ${list}.`,
-    ({ list }) => `Además, manejo ${list}.`,
-    ({ list }) => `También conozco bien ${list}.`,
-    ({ list }) => `Me desenvuelvo también con ${list}.`,
-    ({ list }) => `Mis conocimientos abarcan además ${list}.`,
-  ],
-  earlierStudy: [
-    ...cross<{ degreeAt: string; period: string }>(
+    ...cross<{ list: string }>(
       [
-        ({ degreeAt, period }) => `Antes, completé ${degreeAt}${period}`,
-        ({ degreeAt, period }) => `Previamente cursé ${degreeAt}${period}`,
-        ({ degreeAt, period }) => `Con anterioridad, terminé ${degreeAt}${period}`,
-        ({ degreeAt, period }) => `Antes de eso, completé ${degreeAt}${period}`,
+        ({ list }) => `Mis conocimientos incluyen ${list}`,
+        ({ list }) => `Trabajo, entre otras herramientas, con ${list}`,
+        ({ list }) => `Tengo buenos conocimientos de ${list}`,
+        ({ list }) => `Mis conocimientos abarcan ${list}`,
+        ({ list }) => `Me desenvuelvo bien con ${list}`,
+        ({ list }) => `Mi perfil incluye conocimientos de ${list}`,
+        ({ list }) => `Cuento con conocimientos de ${list}`,
+        ({ list }) => `En cuanto a conocimientos, aporto ${list}`,
       ],
       [
         () => `.`,
-        () => `, lo que sentó las bases de mi camino posterior.`,
-        () => `, una etapa anterior de mi formación.`,
+        () => `, algo que me gustaría aplicar en este puesto desde el primer día.`,
+        () => `, una base para empezar a trabajar en el puesto.`,
+        () => `, lo que aportaría a su equipo.`,
+        () => `, y con esa base me presento a este puesto.`,
+        () => `, que me gustaría seguir ampliando en el puesto.`,
       ],
     ),
+    ({ list }) =>
+      `Mis conocimientos incluyen ${list}, y me gustaría ponerlos en práctica en este puesto desde el primer día.`,
   ],
-  localTown: [
-    ({ town }) => `Como vivo en ${town}, podría incorporarme sin necesidad de mudarme.`,
-    ({ town }) => `Vivo en ${town}, por lo que estaría cerca de su oficina.`,
-    ({ town }) => `Vivo en ${town}, así que podría empezar sin tener que mudarme.`,
-    ({ town }) => `Como resido en ${town}, me resultaría fácil desplazarme al trabajo.`,
+  // Opening words × the statement: neither half is an optional clause (two such in a row read heavy).
+  strengths: cross<{ list: string }>(
+    [
+      () => `En el plano personal,`,
+      () => `A nivel personal,`,
+      () => `Como persona,`,
+      () => `Personalmente,`,
+      () => `En lo personal,`,
+      () => `En cuanto a cualidades personales,`,
+      () => `Desde el punto de vista personal,`,
+      () => `En el terreno personal,`,
+    ],
+    [
+      ({ list }) => ` aporto lo siguiente: ${list}.`,
+      ({ list }) => ` sumo a mi perfil lo siguiente: ${list}.`,
+      ({ list }) => ` puedo ofrecer lo siguiente: ${list}.`,
+      ({ list }) => ` mis puntos fuertes son estos: ${list}.`,
+      ({ list }) => ` entre mis fortalezas destacaría: ${list}.`,
+    ],
+  ),
+  moreSkills: [
+    ...cross<{ list: string }>(
+      [
+        () => `Además,`,
+        () => `Asimismo,`,
+        () => `Por otra parte,`,
+        () => `También`,
+        () => `Igualmente,`,
+        () => `De igual modo,`,
+        () => `A esto se suma que`,
+        () => `Por lo demás,`,
+      ],
+      [
+        ({ list }) => ` manejo ${list}.`,
+        ({ list }) => ` conozco bien ${list}.`,
+        ({ list }) => ` me desenvuelvo con ${list}.`,
+        ({ list }) => ` tengo conocimientos de ${list}.`,
+        ({ list }) => ` trabajo con ${list}.`,
+      ],
+    ),
+    ({ list }) => `Mis conocimientos incluyen también ${list}.`,
+    ({ list }) => `Mis conocimientos abarcan además ${list}.`,
   ],
-  workMode: [
-    ({ mode }) =>
-      `También valoro la posibilidad de ${mode === 'remote' ? 'trabajar en remoto' : 'trabajar en modalidad híbrida'}.`,
-    ({ mode }) =>
-      `La opción de ${mode === 'remote' ? 'trabajar en remoto' : 'la modalidad híbrida'} se adapta muy bien a mí.`,
-    ({ mode }) =>
-      `Valoro mucho que el puesto pueda desempeñarse ${mode === 'remote' ? 'en remoto' : 'en parte desde casa'}.`,
-    ({ mode }) => `${mode === 'remote' ? 'El trabajo en remoto' : 'Un modelo híbrido'} me vendría muy bien.`,
-  ],
+  earlierStudy: cross<{ degreeAt: string; period: string }>(
+    [
+      ({ degreeAt, period }) => `Antes, completé ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Previamente, terminé ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Con anterioridad, terminé ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Antes de eso, completé ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `En una etapa anterior, completé ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Anteriormente concluí ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Mi formación incluye también ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Mi trayectoria formativa incluye además ${degreeAt}${period}`,
+    ],
+    [
+      () => `.`,
+      () => `, lo que sentó las bases de mi camino posterior.`,
+      () => `, una etapa anterior de mi formación.`,
+      () => `, que forma parte de la base que aporto.`,
+      () => `, y esa formación también me acompaña.`,
+    ],
+  ),
+  localTown: cross<{ town: string; co: CompanyForms }>(
+    [
+      ({ town }) => `Como vivo en ${town}`,
+      ({ town }) => `Al vivir en ${town}`,
+      ({ town }) => `Dado que resido en ${town}`,
+      ({ town }) => `Puesto que vivo en ${town}`,
+      ({ town }) => `Al residir en ${town}`,
+      ({ town }) => `Como mi domicilio está en ${town}`,
+      ({ town }) => `Ya que vivo en ${town}`,
+      ({ town }) => `Como resido en ${town}`,
+    ],
+    [
+      () => `, podría incorporarme sin necesidad de mudarme.`,
+      () => `, estaría cerca del lugar de trabajo.`,
+      () => `, me resultaría fácil desplazarme al trabajo.`,
+      () => `, podría empezar sin cambiar de residencia.`,
+      () => `, el trayecto al trabajo sería corto.`,
+    ],
+  ),
+  workMode: cross<{ mode: 'remote' | 'hybrid' }>(
+    [
+      ({ mode }) =>
+        `También valoro la posibilidad de trabajar ${mode === 'remote' ? 'en remoto' : 'en modalidad híbrida'}`,
+      ({ mode }) =>
+        `La opción de ${mode === 'remote' ? 'trabajar en remoto' : 'la modalidad híbrida'} se adapta muy bien a mí`,
+      ({ mode }) =>
+        `Valoro mucho que el puesto pueda desempeñarse ${mode === 'remote' ? 'en remoto' : 'en parte desde casa'}`,
+      ({ mode }) => `${mode === 'remote' ? 'El trabajo en remoto' : 'Un modelo híbrido'} me vendría muy bien`,
+      ({ mode }) =>
+        `Me atrae que su oferta contemple el trabajo ${mode === 'remote' ? 'en remoto' : 'en modalidad híbrida'}`,
+      ({ mode }) => `Veo con buenos ojos la modalidad ${mode === 'remote' ? 'remota' : 'híbrida'} del puesto`,
+      ({ mode }) =>
+        `Por otra parte, ${mode === 'remote' ? 'poder trabajar en remoto' : 'la modalidad híbrida'} me parece una ventaja`,
+      ({ mode }) => `Trabajar ${mode === 'remote' ? 'en remoto' : 'de forma híbrida'} encaja bien conmigo`,
+    ],
+    [
+      () => `.`,
+      () => `, y con gusto trabajaría así.`,
+      () => `, un aspecto que tuve en cuenta al leer su oferta.`,
+      () => `, algo que pesa en mi interés por el puesto.`,
+      () => `, y así me gustaría trabajar con ustedes.`,
+      () => `, y es un punto a favor de su oferta para mí.`,
+    ],
+  ),
   contact: (phone, email) =>
     phone && email
       ? `Pueden contactarme en el ${phone} o en ${email}.`
@@ -714,17 +1100,33 @@ export const es: Phrasebook = {
     ],
   },
   motivationExtra: [
+    ...cross<{ role: string; co: CompanyForms }>(
+      [
+        () => `Me gustaría contribuir a su trabajo`,
+        () => `Con gusto asumiría responsabilidades en su equipo`,
+        () => `Quiero aportar lo que sé a su equipo`,
+        () => `Me atrae la idea de incorporarme a su equipo`,
+        () => `Espero poder implicarme de lleno en las tareas del puesto`,
+        () => `Mi intención es aportar al equipo desde el principio`,
+        () => `Busco un equipo en el que el conocimiento se comparta`,
+        () => `Tengo ganas de afrontar las tareas de este puesto`,
+      ],
+      [
+        () => `.`,
+        () => `, a la vez que sigo aprendiendo.`,
+        () => `, sin dejar de aprender de mis compañeros.`,
+        () => `, con la vista puesta en el largo plazo.`,
+        () => `, con la idea de crecer profesionalmente con ustedes.`,
+      ],
+    ),
     () =>
       `Me gusta trabajar en equipos donde el conocimiento se comparte abiertamente, y me gustaría contribuir a ello en su equipo.`,
-    () => `Asumo responsabilidades con gusto y aprendo de compañeros con más experiencia.`,
     () => `Veo este puesto como un lugar donde aportar y, a la vez, seguir aprendiendo.`,
     () => `Me gustaría crecer profesionalmente con ustedes a largo plazo.`,
-    () => `Me integro con facilidad en equipos nuevos y aprendo pronto cómo trabajan.`,
-    () => `Me gustaría contribuir a su trabajo y seguir desarrollándome con ustedes.`,
     () => `Me motivan las tareas nuevas y aprender de las personas con las que trabajo.`,
     () => `Para mí es importante formar parte de un equipo que comparte lo que sabe.`,
     () => `Me gustaría desarrollarme a largo plazo en un puesto como este.`,
-    () => `Tengo muchas ganas de aportar mi experiencia a su equipo y seguir ampliándola.`,
+    () => `Me gustaría contribuir a su trabajo y seguir desarrollándome con ustedes.`,
   ],
   motivationRole: [
     ({ role }) =>
@@ -768,6 +1170,16 @@ export const es: Phrasebook = {
   availability: [
     () => `Puedo concertar una entrevista en la fecha que mejor les convenga.`,
     () => `Me adapto con gusto a su agenda para concertar una entrevista.`,
+    () => `Para una entrevista, me ajusto con gusto a las fechas que les vengan bien.`,
+    () => `Estoy disponible para una entrevista cuando les resulte conveniente.`,
+    () => `Con gusto buscaré un hueco para una entrevista cuando ustedes lo propongan.`,
+    () => `Si les parece bien, pueden proponerme la fecha y la hora de la entrevista.`,
+    () => `Me acomodaré con gusto a la fecha que propongan para una entrevista.`,
+    () => `Podemos acordar la fecha de una entrevista según su disponibilidad.`,
+    () => `Pueden proponerme una fecha para la entrevista cuando lo consideren oportuno.`,
+    () => `Para concertar una entrevista, me adapto a sus horarios.`,
+    () => `Encontraremos sin problema una fecha para la entrevista que les venga bien.`,
+    () => `La fecha de una posible entrevista la fijo con gusto según su calendario.`,
   ],
   closingMore: [
     () => `Si tienen alguna pregunta sobre mi candidatura, la responderé con mucho gusto.`,

@@ -1,5 +1,5 @@
 import { cross } from './cross.ts';
-import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
+import type { CompanyForms, Phrasebook, RoleFacts, StudyFacts } from './types.ts';
 
 /** "à l'Université de Lyon", "au Lycée Henri-IV", "à HEC Paris": the preposition a school's name takes. */
 function institutionAt(institution: string): string {
@@ -149,52 +149,107 @@ export const fr: Phrasebook = {
       ({ role }) => `J'ai la certitude que mon profil correspond au poste de ${role}.`,
     ],
   },
-  currentRole: [
-    ({ roleAt }) => `J'occupe actuellement le poste de ${roleAt}.`,
-    ({ roleAt }) => `Je travaille aujourd'hui en tant que ${roleAt}.`,
-    ({ roleAt }) => `Mon poste actuel est celui de ${roleAt}.`,
-    ({ roleAt }) => `Aujourd'hui, je travaille en tant que ${roleAt}.`,
-    ({ roleAt }) => `Mon poste actuel est celui de ${roleAt}.`,
-  ],
-  recentRole: [
-    ({ roleAt }) => `Mon dernier poste était celui de ${roleAt}.`,
-    ({ roleAt }) => `J'ai récemment travaillé en tant que ${roleAt}.`,
-    ({ roleAt }) => `Mon dernier poste en date était celui de ${roleAt}.`,
-  ],
-  studyDone: [
-    ({ degreeAt }) => `Je suis titulaire du diplôme ${degreeAt}.`,
-    ({ degreeAt }) => `J'ai suivi la formation ${degreeAt}.`,
-    ({ degreeAt }) => `J'ai obtenu le diplôme ${degreeAt}.`,
-    ({ degreeAt }) => `J'ai achevé la formation ${degreeAt}.`,
-    ({ degreeAt }) => `Côté formation, j'ai achevé ${degreeAt}.`,
-    ({ degreeAt }) => `Mon bagage, c'est la formation ${degreeAt}.`,
-    ({ degreeAt }) => `Ma qualification : ${degreeAt}.`,
-  ],
-  studyOngoing: [
-    ...cross<{ degreeAt: string }>(
+  currentRole: cross<{ roleAt: string }>(
+    [
+      ({ roleAt }) => `J'occupe actuellement le poste de ${roleAt}`,
+      ({ roleAt }) => `Je travaille aujourd'hui en tant que ${roleAt}`,
+      ({ roleAt }) => `Mon poste actuel est celui de ${roleAt}`,
+      ({ roleAt }) => `Aujourd'hui, je travaille en tant que ${roleAt}`,
+      ({ roleAt }) => `Actuellement, j'exerce en tant que ${roleAt}`,
+      ({ roleAt }) => `En ce moment, je travaille comme ${roleAt}`,
+      ({ roleAt }) => `Je suis actuellement en poste en tant que ${roleAt}`,
+      ({ roleAt }) => `À ce jour, j'occupe le poste de ${roleAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, où je continue d'élargir mon expérience.`,
+      () => `, un poste où j'acquiers chaque jour une expérience pratique.`,
+      () => `, et c'est cette expérience que j'apporte à ma candidature.`,
+      () => `, et c'est depuis ce poste que je vous adresse ma candidature.`,
+    ],
+  ),
+  recentRole: cross<{ roleAt: string }>(
+    [
+      ({ roleAt }) => `Mon dernier poste était celui de ${roleAt}`,
+      ({ roleAt }) => `J'ai récemment travaillé en tant que ${roleAt}`,
+      ({ roleAt }) => `Mon dernier poste en date était celui de ${roleAt}`,
+      ({ roleAt }) => `Dernièrement, j'ai occupé le poste de ${roleAt}`,
+      ({ roleAt }) => `Mon expérience la plus récente est celle de ${roleAt}`,
+      ({ roleAt }) => `En dernier lieu, j'ai travaillé en tant que ${roleAt}`,
+      ({ roleAt }) => `Mon poste le plus récent était celui de ${roleAt}`,
+      ({ roleAt }) => `Dans mon dernier emploi, j'ai exercé en tant que ${roleAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, où j'ai élargi mon expérience pratique.`,
+      () => `, un poste qui m'a beaucoup appris sur le terrain.`,
+      () => `, et c'est cette expérience que j'apporte à ma candidature.`,
+      () => `, une expérience sur laquelle s'appuie ma candidature.`,
+    ],
+  ),
+  // The kind of qualification is unknown here: it is a "formation" or a "diplôme", never "études".
+  studyDone: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `Je suis titulaire du diplôme ${degreeAt}`,
+      ({ degreeAt }) => `J'ai suivi la formation ${degreeAt}`,
+      ({ degreeAt }) => `J'ai obtenu le diplôme ${degreeAt}`,
+      ({ degreeAt }) => `J'ai achevé la formation ${degreeAt}`,
+      ({ degreeAt }) => `Côté formation, j'ai obtenu la qualification ${degreeAt}`,
+      ({ degreeAt }) => `J'ai mené à son terme la formation ${degreeAt}`,
+      ({ degreeAt }) => `Ma qualification est la suivante : ${degreeAt}`,
+      ({ degreeAt }) => `Je dispose de la qualification ${degreeAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, et je souhaite maintenant mettre ces acquis en pratique.`,
+      () => `, une base que j'aimerais mettre en pratique.`,
+      () => `, et c'est avec ce bagage que je postule.`,
+      () => `, ce qui m'a donné une bonne base de connaissances.`,
+    ],
+  ),
+  studyOngoing: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `Je prépare actuellement le diplôme ${degreeAt}`,
+      ({ degreeAt }) => `Je suis actuellement la formation ${degreeAt}`,
+      ({ degreeAt }) => `En ce moment, je prépare le diplôme ${degreeAt}`,
+      ({ degreeAt }) => `Aujourd'hui, je suis la formation ${degreeAt}`,
+      ({ degreeAt }) => `Je poursuis actuellement la formation ${degreeAt}`,
+      ({ degreeAt }) => `À l'heure actuelle, je prépare le diplôme ${degreeAt}`,
+      ({ degreeAt }) => `Ma formation en cours est celle de ${degreeAt}`,
+      ({ degreeAt }) => `Actuellement, je poursuis mes études : ${degreeAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, et je souhaite mettre en pratique ce que j'apprends.`,
+      () => `, des connaissances que je souhaite appliquer sur le terrain.`,
+      () => `, et j'ai à cœur d'allier études et pratique.`,
+      () => `, et je souhaite compléter cette formation par une expérience pratique.`,
+    ],
+  ),
+  topMatch: [
+    ...cross<{ list: string }>(
       [
-        ({ degreeAt }) => `Je prépare actuellement le diplôme ${degreeAt}`,
-        ({ degreeAt }) => `Je suis actuellement la formation ${degreeAt}`,
-        ({ degreeAt }) => `En ce moment, je prépare le diplôme ${degreeAt}`,
-        ({ degreeAt }) => `Aujourd'hui, je suis la formation ${degreeAt}`,
+        ({ list }) => `Votre annonce met l'accent sur des compétences en ${list}`,
+        ({ list }) => `Parmi vos exigences figurent des compétences en ${list}`,
+        ({ list }) => `Vous attendez des compétences en ${list}`,
+        ({ list }) => `En lisant votre annonce, j'ai relevé vos attentes en ${list}`,
+        ({ list }) => `Vous recherchez des compétences en ${list}`,
+        ({ list }) => `Votre offre mentionne des compétences en ${list}`,
+        ({ list }) => `Pour ce poste, vous demandez des compétences en ${list}`,
+        ({ list }) => `Votre annonce cite ${list} parmi les compétences attendues`,
       ],
       [
-        () => `.`,
-        () => `, et je souhaite mettre en pratique ce que j'apprends.`,
-        () => `, des connaissances que je souhaite appliquer sur le terrain.`,
-        () => `, et j'ai à cœur d'allier études et pratique.`,
+        () => `, et c'est avec cela que j'ai travaillé.`,
+        () => `, un domaine que couvre mon expérience.`,
+        () => `, que mon parcours vous apporte.`,
+        () => `, et j'ai mis cela en pratique dans mon parcours.`,
+        () => `, ce que mon parcours me permet d'apporter.`,
       ],
     ),
-  ],
-  topMatch: [
     ({ list }) =>
       `Vous recherchez des compétences en ${list} : c'est précisément là que se situe mon expérience.`,
-    ({ list }) => `Votre annonce met l'accent sur des compétences en ${list}, que mon parcours vous apporte.`,
     ({ list }) =>
       `En lisant votre annonce, j'ai relevé vos attentes en ${list} – c'est exactement ce que j'ai pratiqué.`,
-    ({ list }) =>
-      `Parmi vos exigences figurent des compétences en ${list}, un domaine que couvre mon expérience.`,
-    ({ list }) => `Vous attendez des compétences en ${list}, et c'est avec cela que j'ai travaillé.`,
     ({ list }) => `Les compétences en ${list} que vous recherchez sont au cœur de mon expérience.`,
   ],
   openingExtra: [
@@ -243,22 +298,60 @@ export const fr: Phrasebook = {
     () => `Vous trouverez ci-après un bref aperçu de l'expérience que je peux vous offrir.`,
   ],
 
-  roleNow: [
-    ({ roleAt, period, list }) =>
-      `En tant que ${roleAt}${period}, je travaille au quotidien dans les domaines suivants : ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Dans mon poste actuel de ${roleAt}${period}, je mobilise chaque jour mes compétences en ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Mon travail de ${roleAt}${period} fait appel à mes compétences en ${list}.`,
-  ],
-  rolePast: [
-    ({ roleAt, period, list }) =>
-      `En tant que ${roleAt}${period}, j'ai travaillé dans les domaines suivants : ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Au cours de mon expérience de ${roleAt}${period}, j'ai mobilisé mes compétences en ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Mon poste de ${roleAt}${period} faisait appel à mes compétences en ${list}.`,
-  ],
+  roleNow: cross<RoleFacts>(
+    [
+      ({ roleAt, period, list }) =>
+        `En tant que ${roleAt}${period}, je travaille au quotidien dans les domaines suivants : ${list}`,
+      ({ roleAt, period, list }) =>
+        `Dans mon poste actuel de ${roleAt}${period}, je mobilise chaque jour mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mon travail de ${roleAt}${period} fait appel à mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Au quotidien, en tant que ${roleAt}${period}, je mets en œuvre mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mon poste actuel de ${roleAt}${period} me permet d'appliquer mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Dans mes fonctions de ${roleAt}${period}, je m'appuie sur mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `En poste comme ${roleAt}${period}, je mets à profit mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mon quotidien de ${roleAt}${period} repose sur mes compétences en ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, une pratique que j'apporterais au poste.`,
+      () => `, que mentionne aussi votre annonce.`,
+      () => `, une expérience que j'apporterais à votre équipe.`,
+      () => `, que je souhaite continuer à développer avec vous.`,
+    ],
+  ),
+  rolePast: cross<RoleFacts>(
+    [
+      ({ roleAt, period, list }) =>
+        `En tant que ${roleAt}${period}, j'ai travaillé dans les domaines suivants : ${list}`,
+      ({ roleAt, period, list }) =>
+        `Au cours de mon expérience de ${roleAt}${period}, j'ai mobilisé mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mon poste de ${roleAt}${period} faisait appel à mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Dans mes fonctions de ${roleAt}${period}, j'ai mis en œuvre mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Lorsque je travaillais en tant que ${roleAt}${period}, j'ai mis à profit mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mon expérience de ${roleAt}${period} m'a permis d'appliquer mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Dans le poste de ${roleAt}${period}, j'ai développé mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Pendant ma période en tant que ${roleAt}${period}, j'ai pratiqué au quotidien les domaines suivants : ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, une pratique que j'apporterais au poste.`,
+      () => `, que mentionne aussi votre annonce.`,
+      () => `, une expérience que j'apporterais à votre équipe.`,
+      () => `, que je souhaite continuer à développer avec vous.`,
+    ],
+  ),
   roleNowPlain: [
     ...cross<RoleFacts>(
       [
@@ -322,21 +415,55 @@ export const fr: Phrasebook = {
     ({ roleAt, period }) => `De mon passage comme ${roleAt}${period}, je garde une expérience concrète.`,
     ({ roleAt, period }) => `Sur le terrain, j'ai beaucoup appris en tant que ${roleAt}${period}.`,
   ],
-  roleTools: [
-    ({ list, current }) => (current ? `J'y utilise également ${list}.` : `J'y ai également utilisé ${list}.`),
-    ({ list, current }) => `Dans ce poste, ${current ? "j'utilise" : "j'ai utilisé"} aussi ${list}.`,
-    ({ list, current }) => `Dans cet emploi, ${current ? "j'utilise" : "j'ai utilisé"} également ${list}.`,
-    ({ list, current }) => `${current ? 'Je travaille' : "J'ai travaillé"} aussi avec ${list} dans ce poste.`,
-    ({ list, current }) => `Mon travail ${current ? 'comprend' : 'comprenait'} aussi ${list}.`,
-  ],
-  previousRole: [
-    ({ roleAt, period, list }) =>
-      `Auparavant, en tant que ${roleAt}${period}, j'ai développé mes compétences en ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Précédemment, mon poste de ${roleAt}${period} faisait déjà appel à mes compétences en ${list}.`,
-    ({ roleAt, period, list }) =>
-      `Mon expérience précédente de ${roleAt}${period} m'a également permis de pratiquer les domaines suivants : ${list}.`,
-  ],
+  roleTools: cross<{ list: string; current: boolean }>(
+    [
+      ({ list, current }) => (current ? `J'y utilise également ${list}` : `J'y ai également utilisé ${list}`),
+      ({ list, current }) => `Dans ce poste, ${current ? "j'utilise" : "j'ai utilisé"} aussi ${list}`,
+      ({ list, current }) => `Dans cet emploi, ${current ? "j'utilise" : "j'ai utilisé"} également ${list}`,
+      ({ list, current }) =>
+        `${current ? 'Je travaille' : "J'ai travaillé"} aussi avec ${list} dans ce poste`,
+      ({ list, current }) => `Mon travail ${current ? 'comprend' : 'comprenait'} aussi ${list}`,
+      ({ list, current }) => `J'y ${current ? 'travaille' : 'ai travaillé'} en outre avec ${list}`,
+      ({ list, current }) =>
+        `Dans le cadre de ce poste, ${current ? "j'utilise" : "j'ai utilisé"} par ailleurs ${list}`,
+      ({ list, current }) =>
+        `Mes tâches y ${current ? 'comprennent' : 'comprenaient'} aussi l'utilisation de ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, ce que j'apporterais aussi au poste.`,
+      () => `, au quotidien.`,
+      () => `, en parallèle de mes missions principales.`,
+      ({ current }) => `, ce qui ${current ? 'enrichit' : 'a enrichi'} mon expérience pratique.`,
+    ],
+  ),
+  previousRole: cross<RoleFacts>(
+    [
+      ({ roleAt, period, list }) =>
+        `Auparavant, en tant que ${roleAt}${period}, j'ai développé mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Précédemment, mon poste de ${roleAt}${period} faisait déjà appel à mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mon expérience précédente de ${roleAt}${period} m'a également permis de pratiquer les domaines suivants : ${list}`,
+      ({ roleAt, period, list }) =>
+        `Avant cela, en tant que ${roleAt}${period}, j'ai mobilisé mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Plus tôt, dans le poste de ${roleAt}${period}, j'ai mis en œuvre mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Dans un poste antérieur de ${roleAt}${period}, j'ai appliqué mes compétences en ${list}`,
+      ({ roleAt, period, list }) =>
+        `Antérieurement, en tant que ${roleAt}${period}, je travaillais déjà dans les domaines suivants : ${list}`,
+      ({ roleAt, period, list }) =>
+        `Mon poste précédent de ${roleAt}${period} reposait aussi sur mes compétences en ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, une pratique que j'apporterais au poste.`,
+      () => `, que mentionne aussi votre annonce.`,
+      () => `, une expérience que j'apporterais à votre équipe.`,
+      () => `, une expérience sur laquelle je m'appuie encore aujourd'hui.`,
+    ],
+  ),
   previousRolePlain: [
     ...cross<RoleFacts>(
       [
@@ -390,12 +517,33 @@ export const fr: Phrasebook = {
     ({ roleAt, period }) => `J'apporte aussi une expérience de ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mon parcours compte également un poste de ${roleAt}${period}.`,
   ],
-  studyEvidence: [
-    ({ degreeAt, period, list }) =>
-      `Ma formation ${degreeAt}${period} m'a permis d'acquérir des compétences en ${list}.`,
-    ({ degreeAt, period, list }) =>
-      `Au cours de ma formation ${degreeAt}${period}, j'ai travaillé dans les domaines suivants : ${list}.`,
-  ],
+  studyEvidence: cross<StudyFacts>(
+    [
+      ({ degreeAt, period, list }) =>
+        `Ma formation ${degreeAt}${period} m'a permis d'acquérir des compétences en ${list}`,
+      ({ degreeAt, period, list }) =>
+        `Au cours de ma formation ${degreeAt}${period}, j'ai travaillé dans les domaines suivants : ${list}`,
+      ({ degreeAt, period, list }) =>
+        `Pendant ma formation ${degreeAt}${period}, j'ai acquis des compétences en ${list}`,
+      ({ degreeAt, period, list }) =>
+        `Ma formation ${degreeAt}${period} couvrait les domaines suivants : ${list}`,
+      ({ degreeAt, period, list }) =>
+        `Grâce à ma formation ${degreeAt}${period}, je dispose de compétences en ${list}`,
+      ({ degreeAt, period, list }) =>
+        `Tout au long de ma formation ${degreeAt}${period}, j'ai pratiqué les domaines suivants : ${list}`,
+      ({ degreeAt, period, list }) =>
+        `De ma formation ${degreeAt}${period}, je retiens des compétences en ${list}`,
+      ({ degreeAt, period, list }) =>
+        `Ma formation ${degreeAt}${period} m'a apporté des connaissances en ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, que mentionne aussi votre annonce.`,
+      () => `, et je souhaite maintenant les mettre en pratique.`,
+      () => `, une base que j'apporterais à votre équipe.`,
+      () => `, que je souhaite continuer à développer dans ce poste.`,
+    ],
+  ),
   studyEvidencePlain: [
     ...cross<{ degreeAt: string; period: string }>(
       [
@@ -421,18 +569,31 @@ export const fr: Phrasebook = {
       `Les connaissances acquises pendant ma formation ${degreeAt}${period}, je souhaite maintenant les mettre en pratique.`,
   ],
   freshStart: [
+    ...cross<{ role: string }>(
+      [
+        () => `Je souhaite désormais mettre en pratique ce que j'ai appris dans un cadre professionnel`,
+        () => `Ma prochaine étape est de mettre mes connaissances en pratique`,
+        () => `Je souhaite maintenant faire mes premiers pas dans la vie professionnelle`,
+        () => `J'ai hâte de commencer ma vie professionnelle`,
+        () => `Mon objectif est désormais de transformer mes études en travail concret`,
+        () => `La prochaine étape pour moi est d'entrer dans la vie professionnelle`,
+        () => `Je veux à présent appliquer sur le terrain ce que j'ai appris`,
+        () =>
+          `Ce que je recherche maintenant, c'est d'appliquer dans un emploi ce que j'ai appris pendant mes études`,
+      ],
+      [
+        () => `.`,
+        () => `, et ce poste serait un bon point de départ.`,
+        () => `, et je souhaite continuer à apprendre au fil des missions.`,
+        () => `, et j'aimerais le faire dans un poste comme celui-ci.`,
+        () => `, et ce poste m'en donnerait l'occasion.`,
+      ],
+    ),
     () =>
       `Je souhaite désormais mettre en pratique ce que j'ai appris pendant mes études dans un cadre professionnel et progresser au fil des missions.`,
-    () => `Je souhaite désormais mettre en pratique ce que j'ai appris dans un cadre professionnel.`,
-    () => `Ce poste serait le cadre idéal pour appliquer ce que j'ai appris pendant mes études.`,
-    () => `Je souhaite maintenant faire mes premiers pas dans la vie professionnelle.`,
-    () =>
-      `Ma prochaine étape est de mettre mes connaissances en pratique, et ce poste serait un excellent point de départ.`,
-    () => `J'ai hâte de commencer ma vie professionnelle et d'apprendre sur le terrain.`,
-    () => `Je veux désormais transformer mes études en travail concret.`,
-    () => `Je souhaite maintenant mettre mes connaissances en pratique.`,
-    () => `La prochaine étape pour moi est d'entrer dans la vie professionnelle.`,
+    () => `Ce poste serait un bon cadre pour appliquer ce que j'ai appris pendant mes études.`,
     () => `Apprendre sur le terrain est ce qui m'attire maintenant.`,
+    () => `Je souhaite maintenant mettre mes connaissances en pratique.`,
   ],
   evidenceWrap: [
     ...cross<{ role: string }>(
@@ -507,16 +668,49 @@ export const fr: Phrasebook = {
     ({ years }) => `Au total, ${years} ans d'expérience professionnelle accompagnent cette candidature.`,
   ],
   skills: [
-    ({ list }) =>
-      `Je peux également vous apporter des compétences en ${list}, comme le demande votre annonce.`,
-    ({ list }) => `J'ai également des compétences en ${list}, citées dans votre annonce.`,
+    ...cross<{ list: string }>(
+      [
+        ({ list }) => `Je peux également vous apporter des compétences en ${list}`,
+        ({ list }) => `J'ai également des compétences en ${list}`,
+        ({ list }) => `Je dispose aussi de compétences en ${list}`,
+        ({ list }) => `Mon profil comprend aussi des compétences en ${list}`,
+        ({ list }) => `Par ailleurs, j'ai de l'expérience en ${list}`,
+        ({ list }) => `J'apporte en outre des compétences en ${list}`,
+        ({ list }) => `De plus, je possède des compétences en ${list}`,
+        ({ list }) => `À cela s'ajoutent mes compétences en ${list}`,
+      ],
+      [
+        () => `, comme le demande votre annonce.`,
+        () => `, que cite votre annonce.`,
+        () => `, un autre point de votre annonce.`,
+        () => `, une autre exigence de votre annonce.`,
+        () => `, ce que votre annonce demande aussi.`,
+      ],
+    ),
     ({ list }) => `Votre annonce mentionne aussi des compétences en ${list}, que je peux également apporter.`,
-    ({ list }) => `Je dispose aussi de compétences en ${list}, un autre point de votre annonce.`,
     ({ list }) => `De votre annonce, je couvre en outre les compétences suivantes : ${list}.`,
   ],
   soft: [
+    ...cross<{ list: string }>(
+      [
+        () => `Par ailleurs,`,
+        () => `En outre,`,
+        () => `De plus,`,
+        () => `Sur le plan personnel,`,
+        () => `Sur le plan humain,`,
+        () => `À cela s'ajoute que`,
+        () => `Au quotidien,`,
+        () => `Parallèlement,`,
+      ],
+      [
+        ({ list }) => ` j'apporte des qualités que vous recherchez : ${list}.`,
+        ({ list }) => ` je peux apporter des qualités que cite votre annonce : ${list}.`,
+        ({ list }) => ` je possède des qualités que mentionne votre annonce : ${list}.`,
+        ({ list }) => ` j'apporte ce que votre annonce demande : ${list}.`,
+        ({ list }) => ` je dispose des qualités que vous mentionnez : ${list}.`,
+      ],
+    ),
     ({ list }) => `Votre annonce cite aussi des qualités que je peux apporter : ${list}.`,
-    ({ list }) => `J'apporte aussi des qualités que vous recherchez : ${list}.`,
     ({ list }) => `Vous mentionnez aussi des qualités que j'apporte : ${list}.`,
     ({ list }) => `Parmi les qualités que vous citez, je peux apporter les suivantes : ${list}.`,
     ({ list }) => `J'apporte en outre ces qualités mentionnées dans votre annonce : ${list}.`,
@@ -548,76 +742,194 @@ export const fr: Phrasebook = {
       ({ degreeAt }) => `Côté formation, j'ai étudié ${degreeAt}.`,
       ({ degreeAt }) => `En matière d'études, je m'appuie sur la formation ${degreeAt}.`,
     ],
+    // Opening words × the statement: neither half is an optional clause (two such in a row read heavy).
     exam: [
+      ...cross<{ degreeAt: string }>(
+        [
+          () => `Par ailleurs,`,
+          () => `En outre,`,
+          () => `De plus,`,
+          () => `À cela s'ajoute que`,
+          () => `J'ajoute que`,
+          () => `Côté formation,`,
+          () => `Sur le plan de la formation,`,
+          () => `En complément,`,
+        ],
+        [
+          ({ degreeAt }) => ` j'ai réussi l'examen ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai passé avec succès l'examen ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai obtenu par examen la qualification ${degreeAt}.`,
+          ({ degreeAt }) => ` je suis titulaire de la qualification ${degreeAt}, obtenue par examen.`,
+          ({ degreeAt }) => ` l'examen ${degreeAt} fait partie de mes qualifications.`,
+        ],
+      ),
       ({ degreeAt }) => `J'ai réussi l'examen ${degreeAt}.`,
-      ({ degreeAt }) => `J'ai également obtenu par examen la qualification ${degreeAt}.`,
       ({ degreeAt }) => `J'ai passé avec succès l'examen ${degreeAt}.`,
-      ({ degreeAt }) => `J'ai obtenu par examen la qualification ${degreeAt}.`,
       ({ degreeAt }) => `À cela s'ajoute l'examen ${degreeAt}, que j'ai réussi.`,
-      ({ degreeAt }) => `Parmi mes qualifications figure l'examen ${degreeAt}.`,
-      ({ degreeAt }) => `Par la voie de l'examen, j'ai obtenu la qualification ${degreeAt}.`,
       ({ degreeAt }) => `L'examen ${degreeAt} fait également partie de mon parcours.`,
     ],
     apprenticeship: [
+      ...cross<{ degreeAt: string }>(
+        [
+          () => `Par ailleurs,`,
+          () => `En outre,`,
+          () => `De plus,`,
+          () => `À cela s'ajoute que`,
+          () => `J'ajoute que`,
+          () => `Côté formation,`,
+          () => `En matière de formation,`,
+          () => `Sur le plan de la formation,`,
+        ],
+        [
+          ({ degreeAt }) => ` j'ai suivi un apprentissage de ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai effectué un apprentissage de ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai appris le métier de ${degreeAt} par l'apprentissage.`,
+          ({ degreeAt }) => ` mon parcours comprend un apprentissage de ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai achevé un apprentissage de ${degreeAt}.`,
+        ],
+      ),
       ({ degreeAt }) => `J'ai suivi un apprentissage de ${degreeAt}.`,
       ({ degreeAt }) => `Ma formation professionnelle est celle de ${degreeAt}.`,
-      ({ degreeAt }) => `J'ai effectué un apprentissage de ${degreeAt}.`,
-      ({ degreeAt }) => `J'ai appris le métier de ${degreeAt} par l'apprentissage.`,
       ({ degreeAt }) => `La base de mon travail est mon apprentissage de ${degreeAt}.`,
-      ({ degreeAt }) => `Côté formation, j'ai effectué un apprentissage de ${degreeAt}.`,
-      ({ degreeAt }) => `À mon expérience s'ajoute un apprentissage de ${degreeAt}.`,
-      ({ degreeAt }) => `En matière de formation, j'ai suivi un apprentissage de ${degreeAt}.`,
     ],
     course: [
+      ...cross<{ degreeAt: string }>(
+        [
+          () => `Par ailleurs,`,
+          () => `En outre,`,
+          () => `De plus,`,
+          () => `À cela s'ajoute que`,
+          () => `J'ajoute que`,
+          () => `Pour compléter mon parcours,`,
+          () => `En complément,`,
+          () => `En formation continue,`,
+        ],
+        [
+          ({ degreeAt }) => ` j'ai suivi le cours ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai pris part au cours ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai enrichi ma formation avec le cours ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai participé au cours ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai mené à son terme le cours ${degreeAt}.`,
+        ],
+      ),
       ({ degreeAt }) => `J'ai suivi le cours ${degreeAt}.`,
-      ({ degreeAt }) => `J'ai également suivi le cours ${degreeAt}.`,
-      ({ degreeAt }) => `J'ai aussi suivi le cours ${degreeAt}.`,
       ({ degreeAt }) => `Ma formation continue comprend le cours ${degreeAt}.`,
-      ({ degreeAt }) => `À cela s'ajoute le cours ${degreeAt}.`,
-      ({ degreeAt }) => `En formation continue, j'ai suivi le cours ${degreeAt}.`,
       ({ degreeAt }) => `Le cours ${degreeAt} fait aussi partie de ma formation.`,
-      ({ degreeAt }) => `Pour compléter ma formation, j'ai suivi le cours ${degreeAt}.`,
     ],
     school: [
-      ({ degreeAt }) => `J'ai obtenu ${degreeAt}.`,
-      ({ degreeAt }) => `Ma scolarité s'est achevée par ${degreeAt}.`,
-      ({ degreeAt }) => `J'ai terminé ma scolarité avec ${degreeAt}.`,
-      ({ degreeAt }) => `Au terme de ma scolarité, j'ai obtenu ${degreeAt}.`,
-      ({ degreeAt }) => `Côté scolarité, j'ai obtenu ${degreeAt}.`,
-      ({ degreeAt }) => `En fin de scolarité, j'ai obtenu ${degreeAt}.`,
+      ...cross<{ degreeAt: string }>(
+        [
+          () => `Par ailleurs,`,
+          () => `En outre,`,
+          () => `De plus,`,
+          () => `À cela s'ajoute que`,
+          () => `J'ajoute que`,
+          () => `Pour ce qui est de ma formation initiale,`,
+          () => `Au départ de mon parcours,`,
+          () => `Plus tôt dans mon parcours,`,
+        ],
+        [
+          ({ degreeAt }) => ` j'ai obtenu le diplôme ${degreeAt}.`,
+          ({ degreeAt }) => ` ma scolarité s'est achevée par le diplôme ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai terminé ma scolarité avec le diplôme ${degreeAt}.`,
+          ({ degreeAt }) => ` je suis titulaire du diplôme ${degreeAt}.`,
+          ({ degreeAt }) => ` j'ai achevé ma scolarité en obtenant le diplôme ${degreeAt}.`,
+        ],
+      ),
+      ({ degreeAt }) => `J'ai obtenu le diplôme ${degreeAt}.`,
+      ({ degreeAt }) => `Ma scolarité s'est achevée par le diplôme ${degreeAt}.`,
+      ({ degreeAt }) => `Au terme de ma scolarité, j'ai obtenu le diplôme ${degreeAt}.`,
     ],
+    // "la qualification suivante : …": the name keeps no article it does not have.
     other: [
       ...cross<{ degreeAt: string }>(
         [
-          ({ degreeAt }) => `J'ai obtenu ${degreeAt}`,
-          ({ degreeAt }) => `Mes qualifications comprennent ${degreeAt}`,
-          ({ degreeAt }) => `Je suis aussi titulaire de ${degreeAt}`,
-          ({ degreeAt }) => `Parmi mes qualifications figure ${degreeAt}`,
-          ({ degreeAt }) => `À cela s'ajoute ${degreeAt}`,
-          ({ degreeAt }) => `Une autre de mes qualifications est ${degreeAt}`,
+          () => `Par ailleurs,`,
+          () => `En outre,`,
+          () => `De plus,`,
+          () => `À cela s'ajoute que`,
+          () => `J'ajoute que`,
+          () => `Côté formation,`,
+          () => `Dans un autre registre,`,
+          () => `En complément,`,
         ],
         [
-          () => `.`,
-          () => `, et j'apporterais ces connaissances au poste.`,
-          () => `, ce qui complète mon parcours.`,
-          () => `, une base que j'apporterais également.`,
+          ({ degreeAt }) => ` j'ai obtenu la qualification suivante : ${degreeAt}.`,
+          ({ degreeAt }) => ` je suis titulaire de la qualification suivante : ${degreeAt}.`,
+          ({ degreeAt }) => ` mon parcours comprend la qualification suivante : ${degreeAt}.`,
+          ({ degreeAt }) => ` je dispose de la qualification suivante : ${degreeAt}.`,
         ],
       ),
-      ({ degreeAt }) => `Par ailleurs, j'ai obtenu ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai obtenu la qualification suivante : ${degreeAt}.`,
+      ({ degreeAt }) => `Parmi mes qualifications figure la suivante : ${degreeAt}.`,
+      ({ degreeAt }) => `Je suis aussi titulaire de la qualification suivante : ${degreeAt}.`,
+      ({ degreeAt }) => `À cela s'ajoute la qualification suivante : ${degreeAt}.`,
+      ({ degreeAt }) => `Une autre de mes qualifications est la suivante : ${degreeAt}.`,
+      ({ degreeAt }) => `J'ai obtenu la qualification suivante : ${degreeAt}, ce qui complète mon parcours.`,
+      ({ degreeAt }) =>
+        `Parmi mes qualifications figure la suivante : ${degreeAt}, une base que j'apporterais également.`,
+      ({ degreeAt }) =>
+        `Je suis aussi titulaire de la qualification suivante : ${degreeAt}, qui complète mon expérience.`,
+      ({ degreeAt }) =>
+        `À cela s'ajoute la qualification suivante : ${degreeAt}, et j'apporterais ces connaissances au poste.`,
     ],
   },
-  languagesTail: [({ list }) => `et je parle ${list}`],
+  languagesTail: [
+    ({ list }) => `et je parle ${list}`,
+    ({ list }) => `et je parle également ${list}`,
+    ({ list }) => `et je parle aussi ${list}`,
+    ({ list }) => `et, côté langues, je parle ${list}`,
+    ({ list }) => `et, en matière de langues, je parle ${list}`,
+    ({ list }) => `et, pour ce qui est des langues, je parle ${list}`,
+    ({ list }) => `et, sur le plan linguistique, je parle ${list}`,
+    ({ list }) => `et, en ce qui concerne les langues, je parle ${list}`,
+    ({ list }) => `et, par ailleurs, je parle ${list}`,
+    ({ list }) => `et, s'agissant des langues, je parle ${list}`,
+    ({ list }) => `et, du côté des langues, je parle ${list}`,
+    ({ list }) => `et, en outre, je parle ${list}`,
+    ({ list }) => `et, quant aux langues, je parle ${list}`,
+  ],
   languages: [
+    ...cross<{ list: string }>(
+      [
+        () => `Par ailleurs,`,
+        () => `En outre,`,
+        () => `De plus,`,
+        () => `Parallèlement,`,
+        () => `Au-delà de mon parcours,`,
+      ],
+      [
+        ({ list }) => ` je parle ${list}.`,
+        ({ list }) => ` mes compétences linguistiques sont les suivantes : ${list}.`,
+      ],
+    ),
+    ...cross<{ list: string }>(
+      [
+        () => `Côté langues,`,
+        () => `En matière de langues,`,
+        () => `Pour ce qui est des langues,`,
+        () => `Sur le plan linguistique,`,
+        () => `S'agissant des langues,`,
+        () => `En ce qui concerne les langues,`,
+        () => `Quant aux langues,`,
+        () => `Du côté des langues,`,
+        () => `Concernant les langues,`,
+        () => `Au chapitre des langues,`,
+      ],
+      [({ list }) => ` je parle ${list}.`, ({ list }) => ` mes compétences sont les suivantes : ${list}.`],
+    ),
+    ({ list }) => `À cela s'ajoute que je parle ${list}.`,
+    ({ list }) => `J'ajoute que je parle ${list}.`,
+    ({ list }) => `Je précise que je parle ${list}.`,
     ({ list }) => `Je parle ${list}.`,
-    ({ list }) => `Côté langues, je parle ${list}.`,
+    ({ list }) => `Je parle également ${list}.`,
     ({ list }) =>
       `Je parle ${list}, ce que j'aurais plaisir à mettre à profit dans mon travail au quotidien.`,
-    ({ list }) => `En matière de langues, je parle ${list}.`,
-    ({ list }) => `Pour ce qui est des langues, je parle ${list}.`,
-    ({ list }) => `Sur le plan des langues, je parle ${list}.`,
-    ({ list }) => `Mes langues : je parle ${list}.`,
-    ({ list }) => `En plus de mon expérience professionnelle, je parle ${list}.`,
-    ({ list }) => `Au niveau des langues, je parle ${list}.`,
+    ({ list }) => `Côté langues, je parle ${list}, ce que j'apporterais également au poste.`,
+    ({ list }) => `Je parle ${list}, et j'aimerais m'en servir dans ce poste.`,
+    ({ list }) => `En matière de langues, je parle ${list}, ce que j'apporterais à votre équipe.`,
+    ({ list }) => `Je parle également ${list}, ce qui peut servir au quotidien.`,
+    ({ list }) => `Sur le plan linguistique, je parle ${list}, et je mettrais volontiers cela à profit.`,
   ],
   certifications: [
     ...cross<{ list: string }>(
@@ -628,12 +940,15 @@ export const fr: Phrasebook = {
         ({ list }) => `Par ailleurs, j'ai obtenu ${list}`,
         ({ list }) => `En complément, je possède ${list}`,
         ({ list }) => `En matière de certifications, j'ai obtenu ${list}`,
+        ({ list }) => `De plus, je dispose de ${list}`,
+        ({ list }) => `Je possède également ${list}`,
       ],
       [
         () => `.`,
         () => `, en plus de mon expérience professionnelle.`,
         () => `, un atout que j'apporterais également au poste.`,
         () => `, ce qui complète ma formation.`,
+        () => `, ce qui atteste de ma formation.`,
       ],
     ),
     ({ list }) => `Je suis également titulaire de la certification suivante : ${list}.`,
@@ -642,65 +957,158 @@ export const fr: Phrasebook = {
     ({ list }) => `Mon parcours compte aussi ${list}.`,
   ],
   licence: [
+    ...cross<Record<string, never>>(
+      [
+        () => `Par ailleurs,`,
+        () => `En outre,`,
+        () => `De plus,`,
+        () => `Je précise que`,
+        () => `J'ajoute que`,
+        () => `Je signale que`,
+        () => `Je mentionne aussi que`,
+        () => `Sur le plan pratique,`,
+      ],
+      [
+        () => ` je suis titulaire du permis de conduire.`,
+        () => ` je dispose du permis de conduire.`,
+        () => ` je possède le permis de conduire.`,
+        () => ` j'ai le permis de conduire.`,
+        () => ` je détiens le permis de conduire.`,
+      ],
+    ),
     () => `Je suis titulaire du permis de conduire.`,
     () => `Je dispose également du permis de conduire.`,
     () => `Je possède aussi le permis de conduire.`,
   ],
-  toolkit: [
-    ({ list }) =>
-      `Mes compétences incluent notamment ${list}, que je souhaite mettre à profit dans ce poste dès le premier jour.`,
-    ({ list }) => `Mes compétences incluent notamment ${list}.`,
-    ({ list }) => `Je travaille notamment avec ${list}.`,
-    ({ list }) => `Je maîtrise notamment ${list}.`,
-    ({ list }) => `Mes connaissances couvrent ${list}.`,
-    ({ list }) => `Je suis à l'aise avec ${list}.`,
-  ],
-  strengths: [
-    ({ list }) => `Je peux aussi compter sur ces qualités : ${list}.`,
-    ({ list }) => `Parmi mes qualités personnelles : ${list}.`,
-    ({ list }) => `Sur le plan personnel, j'apporte les qualités suivantes : ${list}.`,
-    ({ list }) => `Mes points forts personnels : ${list}.`,
-    ({ list }) => `Côté qualités personnelles : ${list}.`,
-    ({ list }) => `Mes atouts personnels : ${list}.`,
-  ],
+  toolkit: cross<{ list: string }>(
+    [
+      ({ list }) => `Mes compétences incluent notamment ${list}`,
+      ({ list }) => `Je travaille notamment avec ${list}`,
+      ({ list }) => `Je maîtrise notamment ${list}`,
+      ({ list }) => `Mes connaissances couvrent ${list}`,
+      ({ list }) => `Je suis à l'aise avec ${list}`,
+      ({ list }) => `Mon profil comprend des connaissances en ${list}`,
+      ({ list }) => `Je dispose de connaissances en ${list}`,
+      ({ list }) => `Côté compétences, j'apporte ${list}`,
+    ],
+    [
+      () => `.`,
+      () => `, que je souhaite mettre à profit dans ce poste dès le premier jour.`,
+      () => `, une base pour commencer dans ce poste.`,
+      () => `, ce que j'apporterais à votre équipe.`,
+      () => `, et c'est avec ce bagage que je postule.`,
+      () => `, que je souhaite continuer à développer dans ce poste.`,
+    ],
+  ),
+  // Opening words × the statement: neither half is an optional clause (two such in a row read heavy).
+  strengths: cross<{ list: string }>(
+    [
+      () => `Sur le plan personnel,`,
+      () => `Sur le plan humain,`,
+      () => `Côté personnalité,`,
+      () => `Personnellement,`,
+      () => `À titre personnel,`,
+      () => `Pour ma part,`,
+      () => `Au travail,`,
+      () => `Au quotidien,`,
+    ],
+    [
+      ({ list }) => ` je peux compter sur ces qualités : ${list}.`,
+      ({ list }) => ` j'apporte les qualités suivantes : ${list}.`,
+      ({ list }) => ` je citerais ces qualités : ${list}.`,
+      ({ list }) => ` je mets en avant ces atouts : ${list}.`,
+      ({ list }) => ` mes points forts sont les suivants : ${list}.`,
+    ],
+  ),
   moreSkills: [
-    ({ list }) => `Mes compétences comprennent également ${list}.`,
-    ({ list }) => `Je travaille par ailleurs avec ${list}.`,
-    ({ list }) => `Je connais également ${list}.`,
-    ({ list }) => `Je suis aussi à l'aise avec ${list}.`,
-    ({ list }) => `Mes connaissances couvrent en outre ${list}.`,
-  ],
-  earlierStudy: [
-    ...cross<{ degreeAt: string; period: string }>(
+    ...cross<{ list: string }>(
       [
-        ({ degreeAt, period }) => `Auparavant, j'ai suivi la formation ${degreeAt}${period}`,
-        ({ degreeAt, period }) => `J'ai auparavant obtenu le diplôme ${degreeAt}${period}`,
-        ({ degreeAt, period }) => `Avant cela, j'ai obtenu ${degreeAt}${period}`,
-        ({ degreeAt, period }) => `Plus tôt, j'avais suivi la formation ${degreeAt}${period}`,
+        () => `Par ailleurs,`,
+        () => `En outre,`,
+        () => `De plus,`,
+        () => `À cela s'ajoute que`,
+        () => `J'ajoute que`,
+        () => `En complément,`,
+        () => `Dans un autre registre,`,
+        () => `Parallèlement,`,
       ],
       [
-        () => `.`,
-        () => `, ce qui a posé les bases de la suite de mon parcours.`,
-        () => `, une étape antérieure de ma formation.`,
+        ({ list }) => ` je connais ${list}.`,
+        ({ list }) => ` je travaille avec ${list}.`,
+        ({ list }) => ` je suis à l'aise avec ${list}.`,
+        ({ list }) => ` j'ai des connaissances en ${list}.`,
+        ({ list }) => ` mes connaissances couvrent ${list}.`,
       ],
     ),
+    ({ list }) => `Mes compétences comprennent également ${list}.`,
+    ({ list }) => `Je connais également ${list}.`,
   ],
-  localTown: [
-    ({ town }) => `Habitant à ${town}, je pourrais vous rejoindre sans déménager.`,
-    ({ town }) => `Je vis moi-même à ${town}, à proximité de vos locaux.`,
-    ({ town }) => `J'habite à ${town} et pourrais donc commencer sans déménager.`,
-    ({ town }) => `Comme je réside à ${town}, le trajet jusqu'au travail serait court.`,
-  ],
-  workMode: [
-    ({ mode }) =>
-      `J'apprécie également la possibilité de ${mode === 'remote' ? 'télétravailler' : 'travailler en mode hybride'}.`,
-    ({ mode }) =>
-      `La possibilité de ${mode === 'remote' ? 'travailler à distance' : 'travailler en mode hybride'} me convient parfaitement.`,
-    ({ mode }) =>
-      `J'apprécie que le poste puisse s'exercer ${mode === 'remote' ? 'à distance' : 'en partie à distance'}.`,
-    ({ mode }) =>
-      `${mode === 'remote' ? 'Le travail à distance' : 'Un mode hybride'} me conviendrait très bien.`,
-  ],
+  earlierStudy: cross<{ degreeAt: string; period: string }>(
+    [
+      ({ degreeAt, period }) => `Auparavant, j'ai suivi la formation ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `J'ai auparavant obtenu le diplôme ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Avant cela, j'ai obtenu ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Plus tôt, j'avais suivi la formation ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Précédemment, j'ai achevé la formation ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Mon parcours comprend aussi la formation ${degreeAt}${period}`,
+      ({ degreeAt, period }) => `Antérieurement, j'ai obtenu la qualification ${degreeAt}${period}`,
+      ({ degreeAt, period }) =>
+        `Dans une étape antérieure, j'ai mené à son terme la formation ${degreeAt}${period}`,
+    ],
+    [
+      () => `.`,
+      () => `, ce qui a posé les bases de la suite de mon parcours.`,
+      () => `, une étape antérieure de ma formation.`,
+      () => `, qui fait partie des bases que j'apporte.`,
+      () => `, et cette formation m'accompagne encore.`,
+    ],
+  ),
+  localTown: cross<{ town: string; co: CompanyForms }>(
+    [
+      ({ town }) => `Habitant à ${town}`,
+      ({ town }) => `Comme je vis à ${town}`,
+      ({ town }) => `Résidant à ${town}`,
+      ({ town }) => `Comme j'habite à ${town}`,
+      ({ town }) => `Puisque je réside à ${town}`,
+      ({ town }) => `Vivant à ${town}`,
+      ({ town }) => `Mon domicile étant à ${town}`,
+      ({ town }) => `Comme je réside à ${town}`,
+    ],
+    [
+      () => `, je pourrais vous rejoindre sans déménager.`,
+      () => `, je serais à proximité de vos locaux.`,
+      () => `, je pourrais me rendre facilement sur mon lieu de travail.`,
+      () => `, je pourrais commencer sans avoir à déménager.`,
+      () => `, j'aurais un trajet court jusqu'au travail.`,
+    ],
+  ),
+  workMode: cross<{ mode: 'remote' | 'hybrid' }>(
+    [
+      ({ mode }) =>
+        `J'apprécie également la possibilité de ${mode === 'remote' ? 'télétravailler' : 'travailler en mode hybride'}`,
+      ({ mode }) =>
+        `La possibilité de ${mode === 'remote' ? 'travailler à distance' : 'travailler en mode hybride'} me convient très bien`,
+      ({ mode }) =>
+        `J'apprécie que le poste puisse s'exercer ${mode === 'remote' ? 'à distance' : 'en partie à distance'}`,
+      ({ mode }) =>
+        `${mode === 'remote' ? 'Le travail à distance' : 'Un mode hybride'} me conviendrait très bien`,
+      ({ mode }) =>
+        `Le fonctionnement ${mode === 'remote' ? 'à distance' : 'hybride'} du poste me convient bien`,
+      ({ mode }) => `Travailler ${mode === 'remote' ? 'à distance' : 'en mode hybride'} me correspond bien`,
+      ({ mode }) =>
+        `Je vois d'un bon œil ${mode === 'remote' ? 'le travail à distance' : 'le mode de travail hybride'} que propose le poste`,
+      ({ mode }) =>
+        `Le ${mode === 'remote' ? 'télétravail' : 'mode de travail hybride'} prévu pour ce poste m'intéresse`,
+    ],
+    [
+      () => `.`,
+      () => `, et je travaillerais volontiers ainsi.`,
+      () => `, un point que j'ai noté en lisant votre annonce.`,
+      () => `, ce qui compte dans mon intérêt pour le poste.`,
+      () => `, et c'est ainsi que j'aimerais travailler avec vous.`,
+      () => `, ce qui est pour moi un atout de votre offre.`,
+    ],
+  ),
   contact: (phone, email) =>
     phone && email
       ? `Vous pouvez me joindre au ${phone} ou par e-mail à ${email}.`
@@ -743,17 +1151,34 @@ export const fr: Phrasebook = {
     ],
   },
   motivationExtra: [
+    ...cross<{ role: string; co: CompanyForms }>(
+      [
+        () => `J'aimerais contribuer à vos activités`,
+        () => `Je prendrais volontiers des responsabilités au sein de votre équipe`,
+        () => `Je souhaite apporter ce que je sais à votre équipe`,
+        () => `L'idée de rejoindre votre équipe me motive`,
+        () => `J'ai à cœur de m'investir pleinement dans les missions du poste`,
+        () => `Mon intention est de contribuer à l'équipe dès le départ`,
+        () => `Je recherche une équipe où le savoir se partage`,
+        () => `J'ai envie de relever les défis de ce poste`,
+      ],
+      [
+        () => `.`,
+        () => `, tout en continuant à apprendre.`,
+        () => `, en continuant d'apprendre de mes collègues.`,
+        () => `, dans une perspective de long terme.`,
+        () => `, avec l'envie d'évoluer à vos côtés.`,
+      ],
+    ),
     () =>
       `J'aime travailler dans une équipe où le savoir se partage ouvertement, et je souhaite y contribuer au sein de la vôtre.`,
     () => `J'aime prendre des responsabilités et apprendre au contact de collègues expérimentés.`,
     () => `Je vois dans ce poste l'occasion de contribuer tout en continuant à apprendre.`,
     () => `J'aimerais m'investir durablement à vos côtés.`,
-    () => `Je m'intègre volontiers dans une nouvelle équipe et j'apprends vite son fonctionnement.`,
     () => `J'aimerais contribuer à vos activités et continuer à progresser à vos côtés.`,
     () => `Les nouvelles missions me motivent, tout comme apprendre des personnes qui m'entourent.`,
     () => `Faire partie d'une équipe qui partage ses connaissances compte beaucoup pour moi.`,
     () => `Je souhaite m'inscrire dans la durée dans un poste comme celui-ci.`,
-    () => `J'ai à cœur d'apporter mon expérience à votre équipe et de continuer à l'enrichir.`,
   ],
   motivationRole: [
     ({ role }) =>
@@ -802,6 +1227,16 @@ export const fr: Phrasebook = {
   availability: [
     () => `Je m'adapterai volontiers à vos disponibilités pour un éventuel entretien.`,
     () => `Je m'adapterai volontiers à votre agenda pour convenir d'un entretien.`,
+    () => `Je peux me rendre disponible pour un entretien selon vos contraintes.`,
+    () => `Pour un entretien, je m'organiserai en fonction de vos disponibilités.`,
+    () => `Vous pouvez me proposer la date d'entretien qui vous arrange.`,
+    () => `Nous pourrons convenir ensemble d'une date d'entretien.`,
+    () => `Je me libérerai volontiers pour un entretien au moment qui vous convient.`,
+    () => `La date d'un éventuel entretien peut être fixée selon votre calendrier.`,
+    () => `Pour fixer un entretien, je m'adapte à vos horaires.`,
+    () => `Je trouverai volontiers un créneau pour un entretien selon vos disponibilités.`,
+    () => `Un entretien peut avoir lieu à la date de votre choix.`,
+    () => `Quant à la date d'un entretien, je suivrai volontiers vos propositions.`,
   ],
   closingMore: [
     () => `Si vous avez des questions sur ma candidature, j'y répondrai volontiers.`,

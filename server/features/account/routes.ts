@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFileName, ZDeleteAccountRequest } from '#domain/account';
 import { ZApiError } from '#domain/errors';
-import { requireUser } from '../../session.ts';
+import { forgetSessions, requireUser } from '../../session.ts';
 import { attachment } from '../cvs/routes.ts';
 import { clearSessionCookies, confirmIdentity, deleteAccount } from './delete.ts';
 import { buildDataExport } from './export.ts';
@@ -60,6 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = await requireUser(request);
       await confirmIdentity(deps, request, me, request.body.password);
       await deleteAccount(deps, me, request.log);
+      // Its sessions went with it: no request of this process may still find them remembered.
+      forgetSessions(app);
       // The session row went with the account; this only expires the cookies in the browser.
       const cookies = await clearSessionCookies(deps, request).catch((error: unknown) => {
         request.log.warn({ err: error }, 'could not build the sign-out cookies');

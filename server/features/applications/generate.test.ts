@@ -83,6 +83,8 @@ describe('POST /api/applications with the built-in writer', () => {
     });
     // The report rests on the CV: Python and PostgreSQL are in both the ad and the CV.
     expect(application.score).toBe(application.atsReport!.score);
+    const listed = (await call(t, user.cookie, 'GET', '/api/applications')).json();
+    expect(listed.items).toEqual([expect.objectContaining({ id: application.id, score: application.score })]);
     expect(application.atsReport!.matchedKeywords).toEqual(expect.arrayContaining(['Python', 'PostgreSQL']));
     expect(application.jobAd!.requirements.length).toBeGreaterThan(3);
     expect(application.paragraphs.map((p) => p.role)).toContain('evidence');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   RESPONSE_STATUSES,
@@ -134,25 +134,52 @@ function listWhere(userId: string, filter: ListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of the user's applications, newest first, and how many match in all. */
+/**
+ * The list's score, read inside the stored report: a row whose report says it had too little
+ * information (or has none) shows no score. Only this number leaves the database, not the report.
+ */
+const listedScoreSql = sql<
+  number | null
+>`case when jsonb_typeof(${jobApplications.atsReport}->'report'->'score') = 'number' and (${jobApplications.atsReport}->'report'->>'insufficientInformation') is distinct from 'true' then round((${jobApplications.atsReport}->'report'->>'score')::numeric)::int end`;
+
+/**
+ * One page of the user's applications, newest first, and how many match in all: one query (the
+ * total rides along as a window count), selecting only what the list shows.
+ */
 export async function listApplications(
   db: Db,
   userId: string,
   filter: ListFilter,
   page: { page: number; pageSize: number },
-): Promise<{ rows: JobApplicationRow[]; total: number }> {
+): Promise<{ items: TApplicationSummary[]; total: number }> {
   const where = listWhere(userId, filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(jobApplications)
-      .where(where)
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(jobApplications).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const rows = await db
+    .select({
+      id: jobApplications.id,
+      jobTitle: jobApplications.jobTitle,
+      companyName: jobApplications.companyName,
+      status: jobApplications.status,
+      outputLanguage: jobApplications.outputLanguage,
+      score: listedScoreSql,
+      createdAt: jobApplications.createdAt,
+      updatedAt: jobApplications.updatedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(jobApplications)
+    .where(where)
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  // A page past the end has no row to carry the total: count them then.
+  const total =
+    rows[0]?.total ??
+    (page.page > 1 ? ((await db.select({ n: count() }).from(jobApplications).where(where))[0]?.n ?? 0) : 0);
+  const items = rows.map(({ total: _total, createdAt, updatedAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }));
+  return { items, total };
 }
 
 /** The generated part of a row: written on creation and overwritten by a regeneration. */

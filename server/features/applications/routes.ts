@@ -22,7 +22,6 @@ import {
   getOwnedApplication,
   listApplications,
   toApplication,
-  toApplicationSummary,
   updateApplication,
 } from './repository.ts';
 import {
@@ -166,8 +165,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const { q, status, page, pageSize } = request.query;
-      const { rows, total } = await listApplications(db, user.id, { q, status }, { page, pageSize });
-      return { items: rows.map(toApplicationSummary), total, page, pageSize };
+      const { items, total } = await listApplications(db, user.id, { q, status }, { page, pageSize });
+      return { items, total, page, pageSize };
     },
   );
 

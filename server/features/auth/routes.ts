@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from '../../auth.ts';
+import { forgetSessions } from '../../session.ts';
 
 function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
@@ -46,6 +47,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      // Any write may have ended a session or changed a user (sign-out, revocation, a new
+      // password, two-factor, the name); a verification link changes the user by GET.
+      if (request.method !== 'GET' || request.url.startsWith('/api/auth/verify-email')) forgetSessions(app);
       return reply.send(body);
     },
   });

@@ -57,3 +57,14 @@ export async function subscribe(
 export async function setPeriodEnd(t: TestApp, userId: string, end: Date): Promise<void> {
   await t.db.update(subscriptions).set({ currentPeriodEnd: end }).where(eq(subscriptions.userId, userId));
 }
+
+/** Previews a plan change and confirms it with the preview's proration date; returns both answers. */
+export async function previewAndChange(t: TestApp, cookie: string, body: { plan: string; interval: string }) {
+  const preview = await api(t, cookie).post('/api/billing/plan-change/preview', body);
+  if (preview.statusCode !== 200) throw new Error(`preview failed: ${preview.statusCode} ${preview.body}`);
+  const changed = await api(t, cookie).post('/api/billing/plan-change', {
+    ...body,
+    prorationDate: preview.json().prorationDate,
+  });
+  return { preview: preview.json(), changed };
+}

@@ -4,7 +4,15 @@ import { CURRENCIES, planPrice, type BillingCycle, type Currency } from '#domain
 import { checkoutSessions, invoices, profiles, subscriptions } from '../../db/schema.ts';
 import { mailWithSubject } from '../../test/outbox.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { VALID_CARD, api, pay, setPeriodEnd, startCheckout, subscribe } from './billing-test-helpers.ts';
+import {
+  VALID_CARD,
+  api,
+  pay,
+  previewAndChange,
+  setPeriodEnd,
+  startCheckout,
+  subscribe,
+} from './billing-test-helpers.ts';
 import { subscriptionMailText } from './mail.ts';
 import { runRenewals } from './renewals.ts';
 import { notifyPaymentFailed, recordInvoice } from './state.ts';
@@ -181,23 +189,23 @@ describe('local portal', () => {
     expect((await api(t, cookie).post('/api/billing/portal')).json()).toEqual({ url: '/billing/portal' });
   });
 
-  it('switches to yearly: new period, a second invoice, newest first', async () => {
+  it('switches to yearly: new period, a second (prorated) invoice, newest first', async () => {
     const { cookie } = await signUp(t);
     await subscribe(t, cookie);
-    const changed = await api(t, cookie).post('/api/billing/local/portal/change', {
-      plan: 'pro',
-      interval: 'year',
-    });
+    const { preview, changed } = await previewAndChange(t, cookie, { plan: 'pro', interval: 'year' });
     expect(changed.statusCode).toBe(200);
-    const sub = changed.json();
+    const sub = await view(cookie);
     expect(sub).toMatchObject({ plan: 'pro', billing_cycle: 'yearly' });
     const days = (Date.parse(sub.next_billing_date) - Date.parse(sub.subscription_start_date)) / DAY;
     expect(days).toBeGreaterThanOrEqual(365);
     expect(days).toBeLessThanOrEqual(366);
 
     const { invoices: list } = (await api(t, cookie).get('/api/billing/overview')).json();
-    expect(list.map((i: { amount: number }) => i.amount)).toEqual([18200, 1900]);
-    const same = await api(t, cookie).post('/api/billing/local/portal/change', {
+    // Switched moments after paying: nearly all of the month comes back as credit.
+    expect(preview.amountDue).toBeGreaterThanOrEqual(18200 - 1900);
+    expect(preview.amountDue).toBeLessThan(18200 - 1890);
+    expect(list.map((i: { amount: number }) => i.amount)).toEqual([preview.amountDue, 1900]);
+    const same = await api(t, cookie).post('/api/billing/plan-change/preview', {
       plan: 'pro',
       interval: 'year',
     });
@@ -207,8 +215,8 @@ describe('local portal', () => {
   it('pages the billing history with limit and cursor', async () => {
     const { cookie } = await signUp(t);
     await subscribe(t, cookie);
-    await api(t, cookie).post('/api/billing/local/portal/change', { plan: 'elite', interval: 'month' });
-    await api(t, cookie).post('/api/billing/local/portal/change', { plan: 'elite', interval: 'year' });
+    await previewAndChange(t, cookie, { plan: 'elite', interval: 'month' });
+    await previewAndChange(t, cookie, { plan: 'elite', interval: 'year' });
     const first = (await api(t, cookie).get('/api/billing/overview?limit=2')).json();
     expect(first.invoices).toHaveLength(2);
     expect(first.nextCursor).toBe(first.invoices[1].id);

@@ -37,6 +37,30 @@ export function subscriptionInvoice(
   };
 }
 
+/** An amount in minor units as receipts write it: '$12.34', '1234.56 kr' (no decimals when whole). */
+export function formatMinor(amount: number, currency: Currency): string {
+  const major = Math.abs(amount) / 100;
+  const digits = Number.isInteger(major) ? major.toFixed(0) : major.toFixed(2);
+  const sign = amount < 0 ? '-' : '';
+  return currency === 'usd' ? `${sign}$${digits}` : `${sign}${digits} kr`;
+}
+
+/**
+ * The description of a prorated plan change's invoice (decision 016): the new plan's price and
+ * the credit for the unused time of the old one, so the history and the receipt show both lines.
+ */
+export function prorationInvoiceDescription(
+  to: { plan: 'pro' | 'elite'; cycle: BillingCycle },
+  from: { plan: 'pro' | 'elite'; cycle: BillingCycle },
+  figures: { newPrice: number; credit: number; currency: 'USD' | 'DKK' },
+): string {
+  const currency: Currency = figures.currency === 'DKK' ? 'dkk' : 'usd';
+  return (
+    `Applywise ${PLAN_NAMES[to.plan]} (${to.cycle}) ${formatMinor(figures.newPrice, currency)}; ` +
+    `credit for unused time on ${PLAN_NAMES[from.plan]} (${from.cycle}) ${formatMinor(-figures.credit, currency)}`
+  );
+}
+
 export const receiptPath = (id: string) => `/api/billing/invoices/${id}/receipt`;
 
 function toInvoice(row: InvoiceRow): TInvoice {

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { INTERVAL_CYCLE, type TLocalPortalChange } from '#domain/subscription';
 import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { randomUUID } from 'node:crypto';
-import { addCycle } from './periods.ts';
-import { subscriptionInvoice } from './invoices.ts';
-import {
-  applySubscriptionChange,
-  recordInvoice,
-  type BillingDeps,
-  type SubscriptionChange,
-} from './state.ts';
+import { applySubscriptionChange, type BillingDeps, type SubscriptionChange } from './state.ts';
 import { effectivePlan } from './subscription.ts';
 
 /**
- * The local provider's billing portal (issue 7): switch plan or interval, cancel at the period's
- * end, resume. Each is a subscription change through state.ts, as Stripe's portal would cause.
+ * The local provider's billing portal (issue 7): cancel at the period's end, resume. Each is a
+ * subscription change through state.ts, as Stripe's portal would cause. Switching plan or interval
+ * is a prorated plan change for either provider (plan-change.ts, decision 016).
  */
 
 /** The change that keeps everything as the row has it; callers override what moves. */
@@ -42,40 +34,6 @@ async function activeLocalSubscription(deps: BillingDeps, userId: string): Promi
     throw new AppError('NOT_FOUND', 'No active subscription to manage.');
   }
   return row as PaidRow;
-}
-
-/** Switches immediately: the new plan's period starts now and is invoiced in full (no proration). */
-export async function changeLocalPlan(
-  deps: BillingDeps,
-  userId: string,
-  to: TLocalPortalChange,
-): Promise<void> {
-  const row = await activeLocalSubscription(deps, userId);
-  const cycle = INTERVAL_CYCLE[to.interval];
-  if (row.plan === to.plan && row.billingCycle === cycle) {
-    throw new AppError('CONFLICT', "You're already on this plan.");
-  }
-  const start = new Date();
-  const end = addCycle(start, cycle);
-  await applySubscriptionChange(deps, {
-    ...changeFromRow(row),
-    plan: to.plan,
-    status: 'active',
-    billingCycle: cycle,
-    currentPeriodStart: start,
-    currentPeriodEnd: end,
-    cancelAtPeriodEnd: false,
-  });
-  await recordInvoice(
-    deps.db,
-    subscriptionInvoice(
-      userId,
-      `local_in_${randomUUID()}`,
-      { plan: to.plan, cycle, currency: row.currency },
-      start,
-      end,
-    ),
-  );
 }
 
 /** Cancel at the period's end (the renewal job then downgrades) or take that back. */

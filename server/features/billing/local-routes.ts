@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError } from '#domain/errors';
-import {
-  ZLocalCheckout,
-  ZLocalPayRequest,
-  ZLocalPayResponse,
-  ZLocalPortalChange,
-  ZSubscriptionView,
-} from '#domain/subscription';
+import { ZLocalCheckout, ZLocalPayRequest, ZLocalPayResponse, ZSubscriptionView } from '#domain/subscription';
 import { requireUser } from '../../session.ts';
 import { getLocalCheckout, payLocalCheckout } from './local-checkout.ts';
-import { changeLocalPlan, setLocalCancelAtPeriodEnd } from './local-portal.ts';
+import { setLocalCancelAtPeriodEnd } from './local-portal.ts';
 import { billingDeps, subscriptionView } from './service.ts';
 
 const ZId = z.object({ id: z.string() });
@@ -59,24 +53,6 @@ export const localBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.cardNumber,
       );
-    },
-  );
-
-  app.post(
-    '/billing/local/portal/change',
-    {
-      schema: {
-        tags: ['billing (local provider)'],
-        summary: 'Switch plan or interval now',
-        description: 'The new period starts now and is invoiced in full.',
-        body: ZLocalPortalChange,
-        response: { 200: ZSubscriptionView, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      await changeLocalPlan(billingDeps(app.deps, request.log), user.id, request.body);
-      return subscriptionView(app.deps, user.id);
     },
   );
 

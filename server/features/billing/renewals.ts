@@ -4,14 +4,13 @@ import { addCycle } from './periods.ts';
 import { subscriptionInvoice } from './invoices.ts';
 import { changeFromRow } from './local-portal.ts';
 import { applySubscriptionChange, recordInvoice, type BillingDeps } from './state.ts';
+import { periodicQueue, type Jobs } from '../../infra/jobs.ts';
 
 /**
  * What Stripe does at a period's end, for the local provider (issue 7): a subscription set to
  * cancel goes back to Free, any other renews for one more period with an invoice. Stripe's own
  * subscriptions are left to Stripe and its webhooks.
  */
-
-export const RENEWAL_INTERVAL_MS = 60_000;
 
 async function downgrade(deps: BillingDeps, row: SubscriptionRow): Promise<void> {
   await applySubscriptionChange(deps, {
@@ -30,8 +29,10 @@ async function downgrade(deps: BillingDeps, row: SubscriptionRow): Promise<void>
  * now instead of charging for the missed periods. The invoice id names the period, so a second
  * run for the same period records nothing new.
  */
-async function renew(deps: BillingDeps, row: SubscriptionRow & { plan: 'pro' | 'elite' }, now: Date) {
-  const cycle = row.billingCycle ?? 'monthly';
+async function renew(deps: BillingDeps, current: SubscriptionRow & { plan: 'pro' | 'elite' }, now: Date) {
+  // A change scheduled for the period's end (decision 016) starts with the new period.
+  const row = { ...current, plan: current.scheduledPlan ?? current.plan };
+  const cycle = current.scheduledBillingCycle ?? row.billingCycle ?? 'monthly';
   const ended = row.currentPeriodEnd ?? now;
   const start = addCycle(ended, cycle) > now ? ended : now;
   const end = addCycle(start, cycle);
@@ -78,18 +79,15 @@ export async function runRenewals(deps: BillingDeps, now = new Date()): Promise<
   return due.length;
 }
 
-/** Runs the renewals every minute; unref'd so it never keeps the process alive. */
-export function startRenewals(deps: BillingDeps): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runRenewals(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'local renewals failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, RENEWAL_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export const RENEWALS_QUEUE = 'billing-renewals';
+
+/**
+ * Runs the renewals on `cron` (every minute), once across processes (pg-boss schedule, decision
+ * 014). A failed pass is left to the next one, a minute later.
+ */
+export function scheduleRenewals(jobs: Jobs, deps: BillingDeps, cron: string): void {
+  jobs.define(periodicQueue(RENEWALS_QUEUE, { retryLimit: 0, expireInSeconds: 5 * 60 }), async () => {
+    await runRenewals(deps);
+  });
+  jobs.schedule(RENEWALS_QUEUE, cron);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEATURE_REQUIRED_PLAN, PLAN_RANK } from '#domain/plans';
 import { ZApiError } from '#domain/errors';
+import { ZPlanChangePreview, ZPlanChangePreviewRequest, ZPlanChangeRequest } from '#domain/proration';
 import {
   INTERVAL_CYCLE,
   ZBillingOverview,
@@ -21,6 +22,7 @@ import { getSessionUser, requireUser, type SessionUser } from '../../session.ts'
 import { requireFeature, requirePlan } from './access.ts';
 import { invoiceReceipt, listInvoices } from './invoices.ts';
 import { localBillingRoutes } from './local-routes.ts';
+import { changePlan, previewPlanChange } from './plan-change.ts';
 import {
   assertPurchasable,
   getPremiumTemplate,
@@ -117,6 +119,44 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       return app.deps.billing.createPortal(user.id, `${app.deps.config.appUrl}/billing`);
+    },
+  );
+
+  app.post(
+    '/billing/plan-change/preview',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['billing'],
+        summary: 'What changing plan would charge now',
+        description:
+          'For a subscriber: an upgrade (a dearer price per period, same or longer interval) starts a new period now and costs the new price less a credit for the unused time of the current period, counted in seconds (Stripe’s proration); any other change waits for the period’s end and costs nothing now. Send `prorationDate` back with the change. 404 without a paid subscription.',
+        body: ZPlanChangePreviewRequest,
+        response: { 200: ZPlanChangePreview, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return previewPlanChange(app.deps, user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/billing/plan-change',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['billing'],
+        summary: 'Change plan, charging the previewed amount',
+        description:
+          'The target plan and interval with the preview’s `prorationDate`: the amount charged is the amount the preview showed. A `prorationDate` older than 30 minutes or outside the current period is 409 (preview again). Answers with the figures charged.',
+        body: ZPlanChangeRequest,
+        response: { 200: ZPlanChangePreview, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return changePlan(app.deps, request.log, user.id, request.body);
     },
   );
 

@@ -42,7 +42,33 @@ export type SubscriptionChange = {
   providerCustomerId?: string | null;
   providerSubscriptionId?: string | null;
   paymentMethod?: { brand: string; last4: string } | null;
+  /**
+   * A change waiting for the period's end (decision 016). Undefined keeps the stored one until the
+   * subscription reaches it or goes back to Free; null clears it.
+   */
+  scheduledChange?: { plan: 'pro' | 'elite'; billingCycle: BillingCycle } | null;
 };
+
+/** The scheduled change the row keeps after `change`: gone once reached, or when the plan ends. */
+function scheduledAfter(
+  row: SubscriptionRow,
+  change: SubscriptionChange,
+): { scheduledPlan: 'pro' | 'elite' | null; scheduledBillingCycle: BillingCycle | null } {
+  const none = { scheduledPlan: null, scheduledBillingCycle: null };
+  if (change.scheduledChange !== undefined) {
+    return change.scheduledChange
+      ? {
+          scheduledPlan: change.scheduledChange.plan,
+          scheduledBillingCycle: change.scheduledChange.billingCycle,
+        }
+      : none;
+  }
+  if (!row.scheduledPlan || !row.scheduledBillingCycle || change.plan === 'free') return none;
+  const reached = change.plan === row.scheduledPlan && change.billingCycle === row.scheduledBillingCycle;
+  return reached
+    ? none
+    : { scheduledPlan: row.scheduledPlan, scheduledBillingCycle: row.scheduledBillingCycle };
+}
 
 /** The monthly limit a plan gives (spec 000 §9): 3 on Free, unlimited on the paid plans. */
 export function applicationsLimitFor(plan: PlanId): number {
@@ -110,7 +136,7 @@ export async function applySubscriptionChange(deps: BillingDeps, change: Subscri
       .for('update');
     const [updated] = await tx
       .update(subscriptions)
-      .set(rowValues(change))
+      .set({ ...rowValues(change), ...(locked ? scheduledAfter(locked, change) : {}) })
       .where(eq(subscriptions.userId, change.userId))
       .returning();
     if (!locked || !updated) throw new Error(`subscription row for ${change.userId} vanished`);

@@ -45,6 +45,7 @@ describe('GET /api/subscription', () => {
       currency: 'USD',
       cancelAtPeriodEnd: false,
       provider: 'local',
+      scheduledChange: null,
     });
     expect((await api(t, undefined).get('/api/subscription')).statusCode).toBe(401);
   });

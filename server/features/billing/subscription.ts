@@ -63,5 +63,13 @@ export function toSubscriptionView(
     currency: row.currency === 'dkk' ? 'DKK' : 'USD',
     cancelAtPeriodEnd: paid && row.cancelAtPeriodEnd,
     provider: row.provider,
+    scheduledChange:
+      paid && row.scheduledPlan && row.scheduledBillingCycle && row.currentPeriodEnd
+        ? {
+            plan: row.scheduledPlan,
+            billing_cycle: row.scheduledBillingCycle,
+            startsAt: row.currentPeriodEnd.toISOString(),
+          }
+        : null,
   };
 }

@@ -18,6 +18,8 @@ function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
     currentPeriodStart: null,
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+    scheduledBillingCycle: null,
     provider: 'local',
     providerCustomerId: null,
     providerSubscriptionId: null,

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { usagePeriods, usageReservations, type SubscriptionRow } from '../../db/schema.ts';
+import { subscriptions, usagePeriods, usageReservations, type SubscriptionRow } from '../../db/schema.ts';
 import { applicationsLimitFor, getOrCreateSubscription } from './state.ts';
 import { effectivePlan } from './subscription.ts';
+import { periodicQueue, type Jobs } from '../../infra/jobs.ts';
 
 /**
  * Applications used per period (spec 000 §9): the calendar month (UTC) on Free, the billing period
@@ -34,12 +35,33 @@ async function periodOf(db: Db, userId: string, now: Date): Promise<UsagePeriod>
 }
 
 export async function currentUsage(db: Db, userId: string, now = new Date()): Promise<Usage> {
-  const period = await periodOf(db, userId, now);
-  const [row] = await db
-    .select({ used: usagePeriods.applicationsUsed })
-    .from(usagePeriods)
-    .where(and(eq(usagePeriods.userId, userId), eq(usagePeriods.periodStart, period.start)));
-  return { used: row?.used ?? 0, limit: period.limit };
+  return (await subscriptionWithUsage(db, userId, now)).usage;
+}
+
+/**
+ * The subscription and the usage of its current period in one query (GET /api/subscription is read
+ * on every page): the row with the usage of every period not yet over, the right one picked here.
+ */
+export async function subscriptionWithUsage(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ row: SubscriptionRow; usage: Usage }> {
+  const [found] = await db
+    .select({
+      row: subscriptions,
+      periods: sql<{ start: number; used: number }[]>`coalesce((
+        select json_agg(json_build_object('start', extract(epoch from u.period_start) * 1000, 'used', u.applications_used))
+        from ${usagePeriods} u
+        where u.user_id = ${userId} and u.period_end > ${now.toISOString()}
+      ), '[]'::json)`,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  const row = found?.row ?? (await getOrCreateSubscription(db, userId));
+  const period = usagePeriodFor(row, now);
+  const current = found?.periods.find((p) => Number(p.start) === period.start.getTime());
+  return { row, usage: { used: current?.used ?? 0, limit: period.limit } };
 }
 
 /**
@@ -124,24 +146,20 @@ export function releaseStaleReservations(db: Db, before: Date): Promise<number> 
  * is gone (another process's generation under way is younger, so several processes can sweep).
  */
 export const STALE_RESERVATION_MS = 15 * 60_000;
-const SWEEP_INTERVAL_MS = 5 * 60_000;
+export const RESERVATIONS_QUEUE = 'usage-reservations';
 
 /**
- * Gives back stale reservations at start-up and every few minutes after; unref'd so it never
- * keeps the process alive.
+ * Gives back stale reservations on `cron` (every 5 minutes) and when a process starts, once across
+ * processes (pg-boss schedule, decision 014).
  */
-export function startReservationSweep(deps: {
-  db: Db;
-  log: { info(o: object, m: string): void; error(o: object, m: string): void };
-}): { stop(): void } {
-  const sweep = () =>
-    releaseStaleReservations(deps.db, new Date(Date.now() - STALE_RESERVATION_MS))
-      .then((n) => {
-        if (n) deps.log.info({ released: n }, 'gave back the usage of generations a stopped process left');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'usage reservation sweep failed'));
-  void sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export function scheduleReservationSweep(
+  jobs: Jobs,
+  deps: { db: Db; log: { info(o: object, m: string): void } },
+  cron: string,
+): void {
+  jobs.define(periodicQueue(RESERVATIONS_QUEUE, { retryLimit: 1, expireInSeconds: 5 * 60 }), async () => {
+    const released = await releaseStaleReservations(deps.db, new Date(Date.now() - STALE_RESERVATION_MS));
+    if (released) deps.log.info({ released }, 'gave back the usage of generations a stopped process left');
+  });
+  jobs.schedule(RESERVATIONS_QUEUE, cron, { atStart: true });
 }

@@ -30,7 +30,7 @@ import {
  *   the order, the last event leaves the row as Stripe has it.
  */
 
-type Context = BillingDeps & { stripe: Stripe };
+export type Context = BillingDeps & { stripe: Stripe };
 
 /** Statuses in which a paid subscription gives its plan (past_due: Stripe is still retrying). */
 const LIVE_STATUSES = new Set<string>(['active', 'trialing', 'past_due']);
@@ -120,8 +120,8 @@ async function resolveUser(
   return userId;
 }
 
-/** Re-reads the subscription from Stripe and applies its current state. */
-async function syncSubscription(
+/** Re-reads the subscription from Stripe and applies its current state (also after a plan change). */
+export async function syncSubscription(
   ctx: Context,
   subscriptionId: string,
   userHint?: string | null,

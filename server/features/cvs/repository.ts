@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   CV_ERROR_CODES,
   ZCvData,
@@ -243,24 +243,32 @@ export async function failExtraction(db: Db, cvId: string, code: CvErrorCode): P
     .where(and(eq(cvs.id, cvId), eq(cvs.extractionStatus, 'pending')));
 }
 
-/** Pending uploads untouched for `olderThanMs`: their worker died (restart, crash); run them again. */
-export function stalePendingCvs(db: Db, olderThanMs: number) {
-  return db
-    .select({ id: cvs.id, userId: cvs.userId, storageKey: cvs.storageKey })
+/** Whether the CV still waits for its extraction (not deleted, not ended by another try). */
+export async function isPendingCv(db: Db, cvId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cvs.id })
     .from(cvs)
-    .where(
-      and(
-        eq(cvs.extractionStatus, 'pending'),
-        eq(cvs.source, 'upload'),
-        lt(cvs.updatedAt, new Date(Date.now() - olderThanMs)),
-      ),
-    )
-    .limit(100);
+    .where(and(eq(cvs.id, cvId), eq(cvs.extractionStatus, 'pending')));
+  return row !== undefined;
 }
 
-/** Marks a stale row as picked up again (bumps updated_at), so another sweep leaves it alone. */
-export async function touchCv(db: Db, cvId: string): Promise<void> {
-  await db.update(cvs).set({ updatedAt: new Date() }).where(eq(cvs.id, cvId));
+/**
+ * Pending uploads older than `olderThanMs` with no job waiting, retrying or running in `queues`
+ * (pg-boss's job table): their process died between storing the CV and queueing its job.
+ */
+export async function orphanedPendingCvs(db: Db, olderThanMs: number, queues: string[]) {
+  const result = await db.execute<{ id: string; user_id: string; storage_key: string | null }>(sql`
+    select ${cvs.id} as id, ${cvs.userId} as user_id, ${cvs.storageKey} as storage_key
+    from ${cvs}
+    where ${cvs.extractionStatus} = 'pending' and ${cvs.source} = 'upload'
+      and ${cvs.updatedAt} < ${new Date(Date.now() - olderThanMs).toISOString()}::timestamptz
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name in ${queues}
+          and j.state < 'completed' and j.data->>'cvId' = ${cvs.id}::text
+      )
+    limit 100`);
+  return result.rows.map((row) => ({ id: row.id, userId: row.user_id, storageKey: row.storage_key }));
 }
 
 /**

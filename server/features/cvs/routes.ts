@@ -13,8 +13,9 @@ import {
   type CvFormat,
 } from '#domain/cv';
 import { ZApiError } from '#domain/errors';
-import { readDocument, ReadError, type ReadDocument } from '#engine/read/index';
+import { ReadError, type ReadDocument } from '#engine/read/index';
 import { AppError } from '../../errors.ts';
+import { ReadsBusyError, type ReadPool } from '../../infra/read-pool.ts';
 import { requireUser } from '../../session.ts';
 import {
   countCvs,
@@ -79,7 +80,6 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return { ...upload, ...(name?.trim() ? { name: name.trim() } : {}) };
 }
 
-/** Reads the document during the request, so a bad file is refused before anything is stored. */
 /**
  * What the user is told per reason; the reader's own text (which may quote a library: "The file
  * is elf", "Maximum call stack size exceeded") goes to the log only. Unreadable files keep the
@@ -93,15 +93,27 @@ const READ_REFUSALS: Record<Exclude<ReadError['code'], 'unreadable'>, string> = 
   'processing-failed': 'The CV could not be processed.',
 };
 
+/**
+ * Reads the document during the request, so a bad file is refused before anything is stored. The
+ * read runs in a worker thread (decision 013); a user may have READS_PER_USER running at once.
+ */
 async function readOrRefuse(
+  readPool: ReadPool,
+  userId: string,
   bytes: Buffer,
   log: FastifyRequest['log'],
 ): Promise<ReadDocument & { format: CvFormat }> {
   try {
-    const doc = await readDocument(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const doc = await readPool.read(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      owner: userId,
+      interactive: true,
+    });
     if (doc.format === 'txt') throw new ReadError('unsupported-type', 'Plain text is not a CV format.');
     return doc as ReadDocument & { format: CvFormat };
   } catch (error) {
+    if (error instanceof ReadsBusyError) {
+      throw new AppError(error.scope === 'user' ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE', error.message);
+    }
     log.info({ reason: error instanceof Error ? error.message : String(error) }, 'CV upload refused');
     if (error instanceof ReadError) {
       const message = error.code === 'unreadable' ? error.message : READ_REFUSALS[error.code];
@@ -110,6 +122,9 @@ async function readOrRefuse(
     throw new AppError('CV_PROCESSING_FAILED', 'The CV could not be processed.');
   }
 }
+
+/** Retries of one CV allowed per 10 minutes (each reads the stored file again). */
+const RETRIES_PER_CV = 5;
 
 /** `{userId}/{timestamp}-{filename}` (spec 001 §7) with a file name safe in any store. */
 function storageKey(userId: string, fileName: string): string {
@@ -146,7 +161,7 @@ export function attachment(fileName: string): string {
 
 export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
-  const { db, fileStore, cvQueue } = app.deps;
+  const { db, fileStore, cvQueue, readPool } = app.deps;
 
   app.get(
     '/cvs',
@@ -179,6 +194,8 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
           413: ZApiError,
           415: ZApiError,
           422: ZApiError,
+          429: ZApiError,
+          503: ZApiError,
         },
       },
       // Reading documents costs CPU: 20 uploads a minute per session (per address when signed out).
@@ -200,7 +217,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
           `You can keep up to ${MAX_CVS_PER_USER} CVs. Delete one to upload another.`,
         );
       }
-      const doc = await readOrRefuse(upload.bytes, request.log);
+      const doc = await readOrRefuse(readPool, user.id, upload.bytes, request.log);
       const key = storageKey(user.id, upload.fileName);
       const mimeType = MIME_BY_FORMAT[doc.format];
       await fileStore.put(key, upload.bytes, mimeType);
@@ -219,7 +236,8 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
         await fileStore.delete(key).catch(() => undefined);
         throw error;
       }
-      cvQueue.enqueue({ cvId: row.id, userId: user.id, doc, storageKey: key });
+      // The job (any process) reads the stored file again: its payload stays small and serialisable.
+      await cvQueue.enqueue({ cvId: row.id, userId: user.id, storageKey: key });
       return reply.status(201).send({ cv: toCvSummary(row) });
     },
   );
@@ -299,13 +317,27 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cvs'],
         summary: 'Run the extraction again',
         params: ZId,
-        response: { 202: z.object({ cv: ZCvSummary }), ...errors },
+        response: { 202: z.object({ cv: ZCvSummary }), ...errors, 429: ZApiError },
+      },
+      // Each retry reads the stored file again, without a new upload: a few per CV per 10 minutes.
+      config: {
+        rateLimit: {
+          max: RETRIES_PER_CV,
+          timeWindow: '10 minutes',
+          keyGenerator: (request) => `${sessionOrIp(request)}|${(request.params as { id?: string }).id}`,
+        },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      if (readPool.isBusy(user.id)) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Your other files are still being read. Please wait a moment and try again.',
+        );
+      }
       const row = await markPending(db, user.id, request.params.id);
-      cvQueue.enqueue({ cvId: row.id, userId: user.id, storageKey: row.storageKey ?? '' });
+      await cvQueue.enqueue({ cvId: row.id, userId: user.id, storageKey: row.storageKey ?? '' });
       return reply.status(202).send({ cv: toCvSummary(row) });
     },
   );

@@ -107,8 +107,10 @@ describe('security alerts', () => {
       newPassword: 'a brand new passphrase',
     });
     expect(changed.statusCode).toBe(200);
+    // A password change ends every other session: the device goes on with the one it was given.
+    const signedIn = { ...user, cookie: cookiesFrom(changed.headers) };
     const [notification] = await eventually(
-      () => notificationsOf(user),
+      () => notificationsOf(signedIn),
       (list) => list.length > 0,
     );
     expect(notification).toMatchObject({
@@ -171,12 +173,13 @@ describe('security alerts', () => {
 
   it('with email notifications off the alert is in the app only', async () => {
     const user = await withPreferences({ emailNotifications: false });
-    await call(t, user.cookie, 'POST', '/api/auth/change-password', {
+    const changed = await call(t, user.cookie, 'POST', '/api/auth/change-password', {
       currentPassword: user.password,
       newPassword: 'a brand new passphrase',
     });
+    const signedIn = { ...user, cookie: cookiesFrom(changed.headers) };
     const list = await eventually(
-      () => notificationsOf(user),
+      () => notificationsOf(signedIn),
       (found) => found.length > 0,
     );
     expect(list.map((n) => n.title)).toEqual(['Your password was changed']);

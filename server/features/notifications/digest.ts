@@ -2,16 +2,16 @@ import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { cvs, jobApplications, notificationPreferences, notifications } from '../../db/schema.ts';
 import { mailTexts, type MailTexts } from '../../infra/mail/texts.ts';
 import { recipientOf, sendNotificationEmail, type NotifyDeps } from './service.ts';
+import { periodicQueue, type Jobs } from '../../infra/jobs.ts';
 
 /**
- * The weekly digest email for users who turned it on (spec 001 §3, issue 5). Any number of app
- * processes may run the job: each run claims due users with one UPDATE … FOR UPDATE SKIP LOCKED,
- * so a user is claimed (and mailed) by exactly one process once per seven days.
+ * The weekly digest email for users who turned it on (spec 001 §3, issue 5). The pass is a
+ * scheduled job that one process runs; even passes that overlap (a manual run, a retry) are safe:
+ * each claims due users with one UPDATE … FOR UPDATE SKIP LOCKED, so a user is claimed (and
+ * mailed) by exactly one pass once per seven days.
  */
 
 export const DIGEST_INTERVAL_DAYS = 7;
-/** How often each process looks for due users; the claim, not this timer, makes it once a week. */
-export const DIGEST_CHECK_MS = 60 * 60 * 1000;
 const BATCH = 100;
 
 type Claimed = { userId: string; previous: Date | null };
@@ -114,19 +114,16 @@ export async function runWeeklyDigest(deps: NotifyDeps, now = new Date()): Promi
   return sent;
 }
 
-/** Runs a pass every hour; unref'd so it never keeps the process alive. */
-export function startWeeklyDigest(deps: NotifyDeps): { stop(): void } {
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    runWeeklyDigest(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'weekly digest pass failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(pass, DIGEST_CHECK_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export const DIGEST_QUEUE = 'weekly-digest';
+
+/**
+ * Runs a pass on `cron` (hourly), once across processes (pg-boss schedule, decision 014); the
+ * claim above, not the schedule, makes it once a week per user.
+ */
+export function scheduleWeeklyDigest(jobs: Jobs, deps: NotifyDeps, cron: string): void {
+  jobs.define(periodicQueue(DIGEST_QUEUE), async () => {
+    const sent = await runWeeklyDigest(deps);
+    if (sent) deps.log.info({ sent }, 'weekly digests sent');
+  });
+  jobs.schedule(DIGEST_QUEUE, cron);
 }

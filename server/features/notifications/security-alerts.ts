@@ -35,10 +35,16 @@ export function twoFactorEventOf(path: string | undefined, twoFactorEnabled: unk
   return twoFactorEnabled === true ? 'twoFactorEnabled' : 'twoFactorDisabled';
 }
 
-/** Tells the user about the event, with a link to the Security tab where they can act. */
+/**
+ * Tells the user about the event, with a link to the Security tab where they can act. Events
+ * strangers can cause (failed sign-ins) are mailed at most as often as mayMail() allows.
+ */
 export function sendSecurityAlert(deps: NotifyDeps, userId: string, event: SecurityEvent) {
-  return notify(deps, userId, 'security_alerts', (texts) => ({
-    ...texts.security[event],
-    link: '/settings?tab=security',
-  }));
+  return notify(
+    deps,
+    userId,
+    'security_alerts',
+    (texts) => ({ ...texts.security[event], link: '/settings?tab=security' }),
+    event === 'failedSignIns' ? { mailLimitedAs: 'security-failed-sign-ins' } : {},
+  );
 }

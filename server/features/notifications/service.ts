@@ -5,6 +5,7 @@ import { notificationChannels, type NotificationKind } from '#domain/notificatio
 import type { Db } from '../../db/client.ts';
 import { notifications, profiles, user } from '../../db/schema.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
+import { mayMail } from '../../infra/rate-limit-store.ts';
 import { mailLanguage, mailTexts, type MailLanguage, type MailTexts } from '../../infra/mail/texts.ts';
 import { getNotificationPreferences } from './repository.ts';
 
@@ -100,7 +101,9 @@ export async function sendNotificationEmail(
  * Tells a user about something: an in-app notification when in-app notifications and the kind's
  * preference are on, an email when email notifications and the kind's preference are on, both in
  * the user's preferred language when the message comes from the catalogue. Never throws: a
- * notification must not fail the work that triggered it (failures are logged).
+ * notification must not fail the work that triggered it (failures are logged). With
+ * `mailLimitedAs`, an event others can cause (failed sign-ins) mails the recipient at most as often
+ * as mayMail() allows for that kind; the in-app notification is written regardless.
  * Returns which channels were used.
  */
 export async function notify(
@@ -108,6 +111,7 @@ export async function notify(
   userId: string,
   kind: NotificationKind,
   message: NotificationMessage,
+  options: { mailLimitedAs?: string } = {},
 ): Promise<{ inApp: boolean; email: boolean }> {
   const used = { inApp: false, email: false };
   try {
@@ -126,7 +130,9 @@ export async function notify(
       });
       used.inApp = true;
     }
-    if (channels.email && to) {
+    const mayEmail = async (address: string) =>
+      !options.mailLimitedAs || (await mayMail(deps.db, options.mailLimitedAs, address));
+    if (channels.email && to && (await mayEmail(to.email))) {
       const href = absoluteLink(content.link, deps.appUrl);
       await sendNotificationEmail(deps, to, {
         subject: content.title,

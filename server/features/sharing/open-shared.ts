@@ -13,10 +13,16 @@ import { hashShareToken, isShareTokenShape, verifySharePassword } from './secret
 
 const notFound = () => new AppError('NOT_FOUND', 'This shared application was not found.');
 
-async function checkPassword(db: Db, tokenHash: string, stored: string, given: string | undefined) {
+async function checkPassword(
+  db: Db,
+  tokenHash: string,
+  stored: string,
+  given: string | undefined,
+  clientIp: string,
+) {
   const password = given?.trim() ?? '';
   if (!password) throw new AppError('PASSWORD_REQUIRED', 'This application is protected by a password.');
-  const attempt = await reserveAttempt(db, tokenHash);
+  const attempt = await reserveAttempt(db, tokenHash, clientIp);
   if (attempt.count > WRONG_PASSWORD_LIMIT) {
     // Locked: not even the right password is checked, so the lock gives no answer away.
     const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
@@ -28,14 +34,18 @@ async function checkPassword(db: Db, tokenHash: string, stored: string, given: s
   if (!(await verifySharePassword(password, stored))) {
     throw new AppError('INVALID_PASSWORD', 'The password is incorrect.');
   }
-  await releaseAttempt(db, tokenHash);
+  await releaseAttempt(db, tokenHash, clientIp);
 }
 
-/** The shared application behind `token`, or the error of its state. */
+/**
+ * The shared application behind `token`, or the error of its state. Wrong passwords lock the link
+ * for the address they came from (`clientIp`, the socket's), not for everyone.
+ */
 export async function openShared(
   db: Db,
   token: string,
   password: string | undefined,
+  clientIp: string,
   now = new Date(),
 ): Promise<JobApplicationRow> {
   if (!isShareTokenShape(token)) throw notFound();
@@ -45,6 +55,6 @@ export async function openShared(
   if (row.shareExpiresAt && row.shareExpiresAt <= now) {
     throw new AppError('EXPIRED', 'This link has expired.');
   }
-  if (row.sharePasswordHash) await checkPassword(db, tokenHash, row.sharePasswordHash, password);
+  if (row.sharePasswordHash) await checkPassword(db, tokenHash, row.sharePasswordHash, password, clientIp);
   return row;
 }

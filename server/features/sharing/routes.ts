@@ -117,7 +117,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: SHARED_LIMIT,
     },
     async (request) => {
-      const row = await openShared(db, request.params.token, request.body?.password);
+      const row = await openShared(db, request.params.token, request.body?.password, request.ip);
       return {
         ai_output: row.content ?? '',
         job_title: row.jobTitle,
@@ -141,7 +141,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: SHARED_LIMIT,
     },
     async (request, reply) => {
-      const row = await openShared(db, request.params.token, request.body?.password);
+      const row = await openShared(db, request.params.token, request.body?.password, request.ip);
       const letter = await letterExport(db, row);
       return sendDownload(reply, await renderLetterPdf(letter), letter.pdfName, PDF_TYPE);
     },

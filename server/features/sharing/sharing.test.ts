@@ -22,10 +22,10 @@ afterAll(async () => t?.close());
 /** Visitors of a shared link come from anywhere: each call from its own address. */
 const anywhere = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
 
-function open(token: string, password?: string, path = '') {
+function open(token: string, password?: string, path = '', from = anywhere()) {
   return call(t, undefined, 'POST', `/api/shared/${token}${path}`, {
     payload: password === undefined ? {} : { password },
-    remoteAddress: anywhere(),
+    remoteAddress: from,
   });
 }
 
@@ -140,15 +140,17 @@ describe('share links', () => {
     expect((await open(link.token)).statusCode).toBe(200);
   });
 
-  it(`locks the link after ${WRONG_PASSWORD_LIMIT} wrong passwords from any address: 429 even for the right one`, async () => {
+  it(`locks the link for an address after ${WRONG_PASSWORD_LIMIT} wrong passwords from it: 429 even for the right one`, async () => {
     const { cookie, id } = await owned();
     const { token } = await share(cookie, id, { password: 'rigtigt' });
+    const stranger = '203.0.113.7';
     // Right passwords do not count towards the limit.
-    for (let i = 0; i < 3; i++) expect((await open(token, 'rigtigt')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await open(token, 'rigtigt', '', stranger)).statusCode).toBe(200);
     const wrong = [];
-    for (let i = 0; i < WRONG_PASSWORD_LIMIT; i++) wrong.push((await open(token, `gæt-${i}`)).statusCode);
+    for (let i = 0; i < WRONG_PASSWORD_LIMIT; i++)
+      wrong.push((await open(token, `gæt-${i}`, '', stranger)).statusCode);
     expect(wrong).toEqual(Array(WRONG_PASSWORD_LIMIT).fill(403));
-    const locked = await open(token, 'rigtigt');
+    const locked = await open(token, 'rigtigt', '', stranger);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       error: {
@@ -156,9 +158,11 @@ describe('share links', () => {
         message: 'Too many wrong passwords for this link. Please wait 15 minutes and try again.',
       },
     });
-    expect((await open(token, 'rigtigt', '/pdf')).statusCode).toBe(429);
+    expect((await open(token, 'rigtigt', '/pdf', stranger)).statusCode).toBe(429);
     // Parallel guesses cannot slip past the lock either.
-    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => open(token, `burst-${i}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => open(token, `burst-${i}`, '', stranger)),
+    );
     expect(burst.every((r) => r.statusCode === 429)).toBe(true);
 
     // Once the window has passed (moved back in the store), the right password opens it again.
@@ -166,13 +170,28 @@ describe('share links', () => {
       .update(rateLimit)
       .set({ lastRequest: Date.now() - 16 * 60_000 })
       .where(sql`${rateLimit.key} like ${'%share-password%'}`);
-    expect((await open(token, 'rigtigt')).statusCode).toBe(200);
+    expect((await open(token, 'rigtigt', '', stranger)).statusCode).toBe(200);
+  });
+
+  it("a stranger's wrong passwords do not lock the real recipient out (issue 13)", async () => {
+    const { cookie, id } = await owned();
+    const { token } = await share(cookie, id, { password: 'rigtigt' });
+    const stranger = '203.0.113.8';
+    const recipient = '198.51.100.20';
+    for (let i = 0; i < WRONG_PASSWORD_LIMIT + 2; i++) await open(token, `gæt-${i}`, '', stranger);
+    expect((await open(token, 'rigtigt', '', stranger)).statusCode).toBe(429);
+    // The recipient, elsewhere, opens it and still has every try of their own.
+    expect((await open(token, 'rigtigt', '', recipient)).statusCode).toBe(200);
+    expect((await open(token, 'rigtigt', '/pdf', recipient)).statusCode).toBe(200);
+    expect((await open(token, 'typo', '', recipient)).statusCode).toBe(403);
+    expect((await open(token, 'rigtigt', '', recipient)).statusCode).toBe(200);
   });
 
   it('counts parallel wrong guesses exactly: never more than the limit get an answer', async () => {
     const { cookie, id } = await owned();
     const { token } = await share(cookie, id, { password: 'rigtigt' });
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => open(token, `gæt-${i}`)));
+    const from = '203.0.113.9';
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => open(token, `gæt-${i}`, '', from)));
     const codes = burst.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 403)).toHaveLength(WRONG_PASSWORD_LIMIT);
     expect(codes.filter((c) => c === 429)).toHaveLength(12 - WRONG_PASSWORD_LIMIT);

@@ -31,6 +31,19 @@ export function createLocalProvider(db: Db): BillingProvider {
   return {
     id: 'local',
     async createCheckout(user, item) {
+      if (item.kind === 'subscription') {
+        const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+        // As with Stripe: a subscriber changes plan on the subscription they have (prorated,
+        // decision 016), never by paying for a second one in full.
+        const live =
+          row?.provider === 'local' &&
+          row.plan !== 'free' &&
+          row.status === 'active' &&
+          (row.currentPeriodEnd === null || row.currentPeriodEnd > new Date());
+        if (live) {
+          return { url: LOCAL_PORTAL_URL };
+        }
+      }
       const { amount, currency } = checkoutAmount(item);
       const [session] = await db
         .insert(checkoutSessions)

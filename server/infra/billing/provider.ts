@@ -1,5 +1,24 @@
 import type { BillingCycle, Currency } from '#domain/plans';
 
+/** A paid plan × cycle in the subscription's currency: what a plan change moves to. */
+export type PlanTarget = { plan: 'pro' | 'elite'; cycle: BillingCycle; currency: Currency };
+
+/** A prorated change as the provider computes it (minor units); see domain/proration.ts. */
+export type ProviderProration = { newPrice: number; credit: number; amountDue: number; periodEnd: Date };
+
+/**
+ * Plan changes on a provider's live subscription (decision 016). Only providers that bill outside
+ * our database have them; the local provider's changes are ours (features/billing/local-portal.ts).
+ */
+export interface ProviderPlanChanges {
+  /** What changing now would charge, computed as though it happened at `prorationDate` (unix s). */
+  preview(subscriptionId: string, to: PlanTarget, prorationDate: number): Promise<ProviderProration>;
+  /** Changes now and charges the prorated amount at once, at the previewed `prorationDate`. */
+  changeNow(subscriptionId: string, to: PlanTarget, prorationDate: number): Promise<void>;
+  /** Keeps the current plan to the period's end, then continues on `to` (nothing charged now). */
+  changeAtPeriodEnd(subscriptionId: string, to: PlanTarget): Promise<void>;
+}
+
 /**
  * What the user is buying: a plan for one billing cycle, or one premium template (a one-time
  * payment priced in whole kroner, as the catalogue stores it).
@@ -33,4 +52,5 @@ export interface BillingProvider {
    * with its rows.
    */
   cancelSubscriptionNow?(providerSubscriptionId: string): Promise<void>;
+  readonly planChanges?: ProviderPlanChanges;
 }

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { BillingProvider, CheckoutItem, CheckoutUser } from './provider.ts';
+import type { BillingProvider, CheckoutItem, CheckoutUser, ProviderPlanChanges } from './provider.ts';
 
 /**
  * Stripe as the billing provider (issue 7, spec 000 §7 "card payment provider"): hosted Checkout for
@@ -278,8 +278,105 @@ export function createStripeProvider(config: Config, db: Db): BillingProvider {
     return checkoutUrl(session);
   }
 
+  /** The subscription's one item (our subscriptions have exactly one) and its price. */
+  async function itemOf(subscriptionId: string) {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+    return { subscription, item };
+  }
+
+  /**
+   * How every immediate change is prorated (decision 016): a new period starts now, the unused
+   * time of the old one is credited, and the difference is invoiced and charged at once. Passing
+   * the preview's `proration_date` makes Stripe charge exactly what the preview showed.
+   */
+  const prorationParams = (prorationDate: number) => ({
+    proration_behavior: 'always_invoice' as const,
+    proration_date: prorationDate,
+    billing_cycle_anchor: { type: 'now' as const },
+  });
+
+  const planChanges: ProviderPlanChanges = {
+    async preview(subscriptionId, to, prorationDate) {
+      const { subscription, item } = await itemOf(subscriptionId);
+      const price = await priceIdFor(cataloguePrice(to.plan, to.cycle, to.currency));
+      const invoice = await stripe.invoices.createPreview({
+        customer:
+          typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+        subscription: subscriptionId,
+        subscription_details: { items: [{ id: item.id, price }], ...prorationParams(prorationDate) },
+      });
+      const lines = invoice.lines.data;
+      const credit = -lines.filter((l) => l.amount < 0).reduce((sum, l) => sum + l.amount, 0);
+      const charged = lines.filter((l) => l.amount > 0);
+      const newPrice = charged.reduce((sum, l) => sum + l.amount, 0);
+      const periodEnd = Math.max(...charged.map((l) => l.period.end), prorationDate);
+      return { newPrice, credit, amountDue: invoice.amount_due, periodEnd: new Date(periodEnd * 1000) };
+    },
+    async changeNow(subscriptionId, to, prorationDate) {
+      const { subscription, item } = await itemOf(subscriptionId);
+      const price = await priceIdFor(cataloguePrice(to.plan, to.cycle, to.currency));
+      // A change waiting for the period's end lives in a schedule, which would refuse the update.
+      if (subscription.schedule) {
+        const schedule =
+          typeof subscription.schedule === 'string' ? subscription.schedule : subscription.schedule.id;
+        await stripe.subscriptionSchedules.release(schedule);
+      }
+      try {
+        await stripe.subscriptions.update(
+          subscriptionId,
+          {
+            items: [{ id: item.id, price }],
+            ...prorationParams(prorationDate),
+            cancel_at_period_end: false,
+            // A declined card fails the request and leaves the subscription as it was.
+            payment_behavior: 'error_if_incomplete',
+          },
+          { idempotencyKey: `applywise-plan-change-${subscriptionId}-${price}-${prorationDate}` },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          throw new AppError('CARD_DECLINED', 'Your card was declined. Please use a different card.');
+        }
+        throw error;
+      }
+    },
+    async changeAtPeriodEnd(subscriptionId, to) {
+      const { subscription, item } = await itemOf(subscriptionId);
+      const price = await priceIdFor(cataloguePrice(to.plan, to.cycle, to.currency));
+      if (subscription.cancel_at_period_end) {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+      }
+      const existing = subscription.schedule;
+      const scheduleId = existing
+        ? typeof existing === 'string'
+          ? existing
+          : existing.id
+        : (await stripe.subscriptionSchedules.create({ from_subscription: subscriptionId })).id;
+      // The current price to the period's end, then the new one; released back to a plain
+      // subscription afterwards. Nothing is prorated: the current period was paid in full.
+      await stripe.subscriptionSchedules.update(scheduleId, {
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        phases: [
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            start_date: item.current_period_start,
+            end_date: item.current_period_end,
+          },
+          {
+            items: [{ price, quantity: 1 }],
+            duration: { interval: CYCLE_INTERVAL[to.cycle], interval_count: 1 },
+          },
+        ],
+      });
+    },
+  };
+
   return {
     id: 'stripe',
+    planChanges,
     async createCheckout(user, item, urls) {
       return item.kind === 'subscription'
         ? subscriptionCheckout(user, item, urls)

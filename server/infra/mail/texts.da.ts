@@ -79,6 +79,12 @@ export const da: MailTexts = {
       message: 'Alle sessioner på din konto undtagen den nuværende er afsluttet.',
       action: REVIEW_SECURITY,
     },
+    failedSignIns: {
+      title: 'Gentagne mislykkede login på din konto',
+      message:
+        'Nogen har indtastet en forkert adgangskode til din Applywise-konto 10 gange i træk. Hvert nyt forsøg skal nu vente længere. Hvis det ikke var dig, så skift til en lang adgangskode, du ikke bruger andre steder, og slå totrinsbekræftelse til.',
+      action: REVIEW_SECURITY,
+    },
   },
   digest: {
     subject: 'Din ugentlige Applywise-oversigt',

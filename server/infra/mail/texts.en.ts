@@ -79,6 +79,12 @@ export const en: MailTexts = {
       message: 'Every session of your account except the current one was ended.',
       action: REVIEW_SECURITY,
     },
+    failedSignIns: {
+      title: 'Repeated failed sign-ins to your account',
+      message:
+        'Someone entered a wrong password for your Applywise account 10 times in a row. Each further try now has to wait longer. If that was not you, change your password to a long one you use nowhere else and turn on two-factor authentication.',
+      action: REVIEW_SECURITY,
+    },
   },
   digest: {
     subject: 'Your weekly Applywise summary',

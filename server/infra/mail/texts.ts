@@ -25,7 +25,9 @@ export type SecurityEvent =
   | 'twoFactorEnabled'
   | 'twoFactorDisabled'
   | 'signedOutEverywhere'
-  | 'otherSessionsRevoked';
+  | 'otherSessionsRevoked'
+  /** Repeated wrong passwords for the account (server/features/auth/sign-in-throttle.ts). */
+  | 'failedSignIns';
 
 export type MailTexts = {
   /** The `lang` attribute of the email's HTML. */

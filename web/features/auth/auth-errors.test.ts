@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   failedSocialProvider,
   isPlausibleEmail,
+  minutesToWait,
   passwordProblemKey,
   signInErrorKey,
   signUpErrorKey,
   twoFactorErrorKey,
 } from './auth-errors';
-import { checkNewPassword } from './password-rules';
+import { checkNewPassword, checkPasswordStrength } from './password-rules';
 
 describe('sign-in errors', () => {
   it('maps Better Auth answers to the spec texts', () => {
@@ -16,6 +17,12 @@ describe('sign-in errors', () => {
     );
     expect(signInErrorKey({ status: 401 })).toBe('auth.errors.invalidCredentials');
     expect(signInErrorKey({ status: 429 })).toBe('auth.errors.tooManyAttempts');
+    expect(signInErrorKey({ code: 'TOO_MANY_FAILED_SIGN_INS', status: 429, retryAfter: 64 })).toBe(
+      'auth.errors.accountThrottled',
+    );
+    expect(minutesToWait({ retryAfter: 2 })).toBe(1);
+    expect(minutesToWait({ retryAfter: 64 })).toBe(2);
+    expect(minutesToWait({ retryAfter: 900 })).toBe(15);
     expect(signInErrorKey({ code: 'EMAIL_NOT_VERIFIED', status: 403 })).toBe('auth.errors.emailNotVerified');
     expect(signInErrorKey({ code: 'INTERNAL', status: 500 })).toBe('auth.errors.signInFailed');
   });
@@ -32,9 +39,7 @@ describe('sign-up errors', () => {
   });
 
   it('maps password problems and the rest', () => {
-    expect(signUpErrorKey({ code: 'PASSWORD_TOO_COMMON', status: 400 })).toBe(
-      'auth.errors.passwordTooCommon',
-    );
+    expect(signUpErrorKey({ code: 'PASSWORD_TOO_WEAK', status: 400 })).toBe('auth.errors.passwordTooWeak');
     expect(signUpErrorKey({ code: 'PASSWORD_TOO_SHORT', status: 400 })).toBe('auth.errors.passwordTooShort');
     expect(signUpErrorKey({ status: 429 })).toBe('auth.errors.tooManyAttempts');
     expect(signUpErrorKey({ code: 'FAILED_TO_CREATE_USER', status: 500 })).toBe('auth.errors.signUpFailed');
@@ -64,15 +69,22 @@ describe('form checks', () => {
     expect(passwordProblemKey('missing')).toBe('auth.errors.fillAllFields');
     expect(passwordProblemKey('mismatch')).toBe('auth.errors.passwordsMismatch');
     expect(passwordProblemKey('too-short')).toBe('auth.errors.passwordTooShort');
-    expect(passwordProblemKey('too-common')).toBe('auth.errors.passwordTooCommon');
+    expect(passwordProblemKey('too-weak')).toBe('auth.errors.passwordTooWeak');
   });
 
   it('checks a new password like sign-up does', () => {
     expect(checkNewPassword('', 'x')).toBe('missing');
     expect(checkNewPassword('abcdef', 'abcdeg')).toBe('mismatch');
     expect(checkNewPassword('abc', 'abc')).toBe('too-short');
-    expect(checkNewPassword('Password', 'Password')).toBe('too-common');
     expect(checkNewPassword('Tr1cky-Secret!', 'Tr1cky-Secret!')).toBeUndefined();
+  });
+
+  it('checks strength like the server does', async () => {
+    const wait = 60_000;
+    expect(await checkPasswordStrength('Password', [], wait)).toBe('too-weak');
+    expect(await checkPasswordStrength('aaaaaa', [], wait)).toBe('too-weak');
+    expect(await checkPasswordStrength('Tr1cky-Secret!', [], wait)).toBeUndefined();
+    expect(await checkPasswordStrength('Vestergaard1960', ['Grethe Vestergaard'], wait)).toBe('too-weak');
   });
 
   it('accepts plausible emails only', () => {

@@ -1,20 +1,25 @@
 import type { SignUpProblem } from '#domain/auth';
-import { PASSWORD_TOO_COMMON } from '#domain/auth';
+import { PASSWORD_TOO_WEAK } from '#domain/password-strength';
 
 /** The error half of a Better Auth client result (status 0 would be a network failure). */
 export type AuthErrorLike = {
   code?: string | undefined;
   message?: string | undefined;
   status?: number | undefined;
+  /** Seconds to wait, sent with a sign-in refused while the account's delay runs. */
+  retryAfter?: number | undefined;
 };
+
+/** The code of a sign-in refused while the account's delay runs (server/auth.ts). */
+export const SIGN_IN_THROTTLED = 'TOO_MANY_FAILED_SIGN_INS';
 
 export type PasswordProblemKey =
   | 'auth.errors.fillAllFields'
   | 'auth.errors.passwordsMismatch'
   | 'auth.errors.passwordTooShort'
-  | 'auth.errors.passwordTooCommon';
+  | 'auth.errors.passwordTooWeak';
 
-/** Spec 000 §5 validation messages for the problems `checkSignUpForm` reports. */
+/** Spec 000 §5 validation messages for the problems `checkSignUpForm` reports, and ours for strength. */
 export function passwordProblemKey(problem: SignUpProblem): PasswordProblemKey {
   switch (problem) {
     case 'missing':
@@ -23,8 +28,8 @@ export function passwordProblemKey(problem: SignUpProblem): PasswordProblemKey {
       return 'auth.errors.passwordsMismatch';
     case 'too-short':
       return 'auth.errors.passwordTooShort';
-    case 'too-common':
-      return 'auth.errors.passwordTooCommon';
+    case 'too-weak':
+      return 'auth.errors.passwordTooWeak';
   }
 }
 
@@ -32,11 +37,14 @@ const isRateLimited = (error: AuthErrorLike) => error.status === 429;
 
 export type SignInErrorKey =
   | 'auth.errors.invalidCredentials'
+  | 'auth.errors.accountThrottled'
   | 'auth.errors.tooManyAttempts'
   | 'auth.errors.emailNotVerified'
   | 'auth.errors.signInFailed';
 
+/** Pass `{ count: minutesToWait(error) }` with it: the throttled message says how long. */
 export function signInErrorKey(error: AuthErrorLike): SignInErrorKey {
+  if (error.code === SIGN_IN_THROTTLED) return 'auth.errors.accountThrottled';
   if (isRateLimited(error)) return 'auth.errors.tooManyAttempts';
   if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401)
     return 'auth.errors.invalidCredentials';
@@ -44,9 +52,14 @@ export function signInErrorKey(error: AuthErrorLike): SignInErrorKey {
   return 'auth.errors.signInFailed';
 }
 
+/** Whole minutes to wait before the next sign-in (at least 1). */
+export function minutesToWait(error: AuthErrorLike): number {
+  return Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
+}
+
 export type SignUpErrorKey =
   | 'auth.errors.emailAlreadyRegistered'
-  | 'auth.errors.passwordTooCommon'
+  | 'auth.errors.passwordTooWeak'
   | 'auth.errors.passwordTooShort'
   | 'auth.errors.tooManyAttempts'
   | 'auth.errors.signUpFailed';
@@ -56,7 +69,7 @@ export function signUpErrorKey(error: AuthErrorLike): SignUpErrorKey {
   if (code.includes('ALREADY_EXISTS') || /already/i.test(error.message ?? '')) {
     return 'auth.errors.emailAlreadyRegistered';
   }
-  if (code === PASSWORD_TOO_COMMON) return 'auth.errors.passwordTooCommon';
+  if (code === PASSWORD_TOO_WEAK) return 'auth.errors.passwordTooWeak';
   if (code === 'PASSWORD_TOO_SHORT') return 'auth.errors.passwordTooShort';
   if (isRateLimited(error)) return 'auth.errors.tooManyAttempts';
   return 'auth.errors.signUpFailed';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from '#domain/auth';
+import { MIN_PASSWORD_LENGTH } from '#domain/auth';
+import { PASSWORD_TOO_WEAK } from '#domain/password-strength';
 import { BusyButton } from '../../components/ui/busy-button';
 import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { FormError } from '../../components/ui/form-message';
@@ -11,7 +12,7 @@ import { Seo } from '../../lib/seo';
 import { passwordProblemKey } from './auth-errors';
 import { AuthShell, AuthStatusLink, EmailLinkStatus } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
-import { checkNewPassword } from './password-rules';
+import { checkNewPassword, checkPasswordStrength } from './password-rules';
 import { useFormError } from './use-form-error';
 
 type ResetValues = { password: string; confirmPassword: string };
@@ -22,9 +23,10 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token');
   // Better Auth sends ?error=INVALID_TOKEN when the emailed link is bad or expired.
   const linkBroken = !token || searchParams.has('error');
-  const { register, handleSubmit } = useForm<ResetValues>({
+  const { register, handleSubmit, control } = useForm<ResetValues>({
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const typed = useWatch({ control, name: 'password' });
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<'done' | 'invalid-token' | null>(null);
   const { error, fail, clear } = useFormError('reset-password');
@@ -37,11 +39,16 @@ export function ResetPasswordPage() {
     if (!token) return setResult('invalid-token');
     setSubmitting(true);
     try {
+      const weak = await checkPasswordStrength(password);
+      if (weak) {
+        setSubmitting(false);
+        return fail(t(passwordProblemKey(weak), { min }));
+      }
       const { error: authError } = await authClient.resetPassword({ newPassword: password, token });
       setSubmitting(false);
       if (!authError) return setResult('done');
       if (authError.code === 'INVALID_TOKEN') return setResult('invalid-token');
-      if (authError.code === PASSWORD_TOO_COMMON) return fail(t('auth.errors.passwordTooCommon'));
+      if (authError.code === PASSWORD_TOO_WEAK) return fail(t('auth.errors.passwordTooWeak'));
       if (authError.code === 'PASSWORD_TOO_SHORT') return fail(t('auth.errors.passwordTooShort', { min }));
       if (authError.status === 429) return fail(t('auth.errors.tooManyAttempts'));
       fail(t('common.genericError'));
@@ -82,6 +89,7 @@ export function ResetPasswordPage() {
         <CardContent>
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
             <NewPasswordFields
+              value={typed}
               password={{ id: 'reset-password', label: t('auth.reset.newPassword'), ...register('password') }}
               confirm={{
                 id: 'reset-confirm-password',

@@ -6,7 +6,7 @@ import { BusyButton } from '../../components/ui/busy-button';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
 import { authClient } from '../../lib/auth-client';
-import { isPlausibleEmail, signInErrorKey } from './auth-errors';
+import { isPlausibleEmail, minutesToWait, signInErrorKey } from './auth-errors';
 import { EmailField } from './email-field';
 import { enterDashboard } from './enter-dashboard';
 import { useFormError } from './use-form-error';
@@ -29,7 +29,7 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
       const { data, error: authError } = await authClient.signIn.email({ email: email.trim(), password });
       if (authError) {
         setSubmitting(false);
-        return fail(t(signInErrorKey(authError)));
+        return fail(t(signInErrorKey(authError), { count: minutesToWait(authError) }));
       }
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
         setSubmitting(false);

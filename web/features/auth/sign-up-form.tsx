@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkSignUpForm, MIN_PASSWORD_LENGTH, type TSignUpForm } from '#domain/auth';
 import { BusyButton } from '../../components/ui/busy-button';
@@ -11,13 +11,15 @@ import { isPlausibleEmail, passwordProblemKey, signUpErrorKey } from './auth-err
 import { EmailField } from './email-field';
 import { enterDashboard } from './enter-dashboard';
 import { NewPasswordFields } from './new-password-fields';
+import { checkPasswordStrength } from './password-rules';
 import { useFormError } from './use-form-error';
 
 export function SignUpForm() {
   const { t } = useTranslation();
-  const { register, handleSubmit } = useForm<TSignUpForm>({
+  const { register, handleSubmit, control } = useForm<TSignUpForm>({
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
+  const [password, email, fullName] = useWatch({ control, name: ['password', 'email', 'fullName'] });
   const [submitting, setSubmitting] = useState(false);
   const [verifyFirst, setVerifyFirst] = useState(false);
   const { error, fail, clear } = useFormError('auth-form');
@@ -31,6 +33,11 @@ export function SignUpForm() {
     if (problem) return fail(t(passwordProblemKey(problem), { min }));
     setSubmitting(true);
     try {
+      const weak = await checkPasswordStrength(form.password, [form.email, form.fullName]);
+      if (weak) {
+        setSubmitting(false);
+        return fail(t(passwordProblemKey(weak), { min }));
+      }
       const { data, error: authError } = await authClient.signUp.email({
         name: form.fullName.trim(),
         email: form.email.trim(),
@@ -75,6 +82,8 @@ export function SignUpForm() {
       />
       <EmailField id="signup-email" {...register('email')} />
       <NewPasswordFields
+        value={password}
+        userInputs={[email, fullName]}
         password={{ id: 'signup-password', label: t('auth.fields.password'), ...register('password') }}
         confirm={{
           id: 'signup-confirm-password',

@@ -11,11 +11,16 @@ import {
   type TCheckoutRequest,
   type TLocalCheckout,
   type TLocalPayRequest,
-  type TLocalPortalChange,
   type TPremiumTemplate,
   type TPremiumTemplateUse,
   type TSubscriptionView,
 } from '#domain/subscription';
+import {
+  ZPlanChangePreview,
+  type TPlanChangePreview,
+  type TPlanChangePreviewRequest,
+  type TPlanChangeRequest,
+} from '#domain/proration';
 import { api } from '../../lib/api';
 
 /** The billing API (server/features/billing): one place for its paths and response schemas. */
@@ -49,12 +54,28 @@ export async function payLocalCheckout(id: string, card: TLocalPayRequest): Prom
   return (await api(path, { method: 'POST', body: card, schema: ZLocalPayResponse })).redirectUrl;
 }
 
-export type LocalPortalAction =
-  { kind: 'change'; change: TLocalPortalChange } | { kind: 'cancel' } | { kind: 'resume' };
+export type LocalPortalAction = { kind: 'cancel' } | { kind: 'resume' };
 
 export async function runLocalPortalAction(action: LocalPortalAction): Promise<void> {
-  const body = action.kind === 'change' ? action.change : {};
-  await api(`/api/billing/local/portal/${action.kind}`, { method: 'POST', body });
+  await api(`/api/billing/local/portal/${action.kind}`, { method: 'POST', body: {} });
+}
+
+/** What a plan change would charge now (decision 016); either provider. */
+export function previewPlanChange(
+  request: TPlanChangePreviewRequest,
+  signal?: AbortSignal,
+): Promise<TPlanChangePreview> {
+  return api('/api/billing/plan-change/preview', {
+    method: 'POST',
+    body: request,
+    schema: ZPlanChangePreview,
+    ...withSignal(signal),
+  });
+}
+
+/** Makes the change at the preview's proration date, so the amount charged is the one shown. */
+export function confirmPlanChange(request: TPlanChangeRequest): Promise<TPlanChangePreview> {
+  return api('/api/billing/plan-change', { method: 'POST', body: request, schema: ZPlanChangePreview });
 }
 
 export function fetchPremiumTemplates(signal?: AbortSignal): Promise<TPremiumTemplate[]> {

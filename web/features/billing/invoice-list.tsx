@@ -32,7 +32,10 @@ export function InvoiceList({ invoices }: { invoices: readonly TInvoice[] }) {
             className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[8rem_1fr_6rem_6rem_auto]"
           >
             <span className="text-sm font-medium">{date}</span>
-            <span className="col-span-2 row-start-2 truncate text-sm text-muted-foreground sm:col-span-1 sm:row-start-auto">
+            <span
+              title={invoice.description ?? undefined}
+              className="col-span-2 row-start-2 truncate text-sm text-muted-foreground sm:col-span-1 sm:row-start-auto"
+            >
               {invoice.description ?? ''}
             </span>
             <span className="text-right text-sm font-semibold tabular-nums sm:text-left">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSubscriptionView } from '#domain/subscription';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/utils';
 import { formatBillingDate } from './format';
 
 function DateFact({ label, iso }: { label: string; iso: string | null }) {
@@ -14,6 +15,29 @@ function DateFact({ label, iso }: { label: string; iso: string | null }) {
         {formatBillingDate(iso, i18n.language) ?? t('billing.notAvailable')}
       </dd>
     </div>
+  );
+}
+
+/** A plan change waiting for the period's end (decision 016): what and when. */
+export function ScheduledChangeNote({
+  subscription,
+  className,
+}: {
+  subscription: TSubscriptionView;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const scheduled = subscription.scheduledChange;
+  if (!scheduled || subscription.plan === 'free' || subscription.cancelAtPeriodEnd) return null;
+  const plan = t('billing.planChange.planAndCycle', {
+    plan: t(`billing.planNames.${scheduled.plan}`),
+    cycle: t(`billing.cycle.${scheduled.billing_cycle}`),
+  });
+  const date = formatBillingDate(scheduled.startsAt, i18n.language) ?? t('billing.notAvailable');
+  return (
+    <p className={cn('text-sm text-muted-foreground', className)} data-testid="scheduled-change">
+      {t('billing.planChange.scheduled', { plan, date })}
+    </p>
   );
 }
 
@@ -59,6 +83,7 @@ export function PlanSummary({
             iso={ending ? subscription.subscriptionEnd : subscription.next_billing_date}
           />
         </dl>
+        <ScheduledChangeNote subscription={subscription} className="mt-4" />
       </CardContent>
     </Card>
   );

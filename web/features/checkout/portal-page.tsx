@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../lib/toast';
 import { formatBillingDate } from '../billing/format';
 import { InvoiceList } from '../billing/invoice-list';
+import { PlanChangeDialog, type PlanChangeTarget } from '../billing/plan-change-dialog';
 import { PlanSummary } from '../billing/plan-summary';
 import { useBillingOverview } from '../billing/use-billing-overview';
 import { SegmentedControl } from '../pricing/segmented-control';
@@ -25,9 +26,7 @@ function ChangePlanCard({ subscription }: { subscription: TSubscriptionView & { 
   const { t } = useTranslation();
   const [plan, setPlan] = useState<TPaidPlanId>(subscription.plan);
   const [cycle, setCycle] = useState<BillingCycle>(subscription.billing_cycle ?? 'monthly');
-  const action = usePortalAction({
-    onDone: () => toast.success(t('billing.portal.change.success'), { id: 'portal-action' }),
-  });
+  const [confirming, setConfirming] = useState<PlanChangeTarget | null>(null);
   const unchanged = plan === subscription.plan && cycle === (subscription.billing_cycle ?? 'monthly');
   const price = formatPrice(planPrice(plan, subscription.currency, cycle), subscription.currency);
 
@@ -63,22 +62,10 @@ function ChangePlanCard({ subscription }: { subscription: TSubscriptionView & { 
         {unchanged ? (
           <p className="text-sm text-muted-foreground">{t('billing.portal.change.unchanged')}</p>
         ) : null}
-        {unchanged ? (
-          <Button disabled>{t('billing.portal.change.submit')}</Button>
-        ) : (
-          <BusyButton
-            busy={action.isPending}
-            busyLabel={t('billing.portal.change.submitting')}
-            onClick={() =>
-              action.mutate({
-                kind: 'change',
-                change: { plan, interval: cycle === 'yearly' ? 'year' : 'month' },
-              })
-            }
-          >
-            {t('billing.portal.change.submit')}
-          </BusyButton>
-        )}
+        <Button disabled={unchanged} onClick={() => setConfirming({ plan, cycle })}>
+          {t('billing.portal.change.submit')}
+        </Button>
+        <PlanChangeDialog target={confirming} onClose={() => setConfirming(null)} />
       </CardContent>
     </Card>
   );

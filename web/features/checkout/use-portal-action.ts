@@ -6,16 +6,12 @@ import { refusalMessage } from '../billing/billing-errors';
 import { useInvalidateBilling } from '../billing/use-billing-overview';
 
 const FAILURE = {
-  change: {
-    title: 'billing.toasts.upgradeFailed.title',
-    description: 'billing.toasts.upgradeFailed.description',
-  },
   cancel: { title: 'billing.toasts.upgradeFailed.title', description: 'billing.portal.cancel.failed' },
   resume: { title: 'billing.toasts.upgradeFailed.title', description: 'billing.portal.resume.failed' },
 } as const;
 
 /**
- * The local portal's changes (switch plan or interval, cancel at period end, resume). They go
+ * The local portal's changes (cancel at period end, resume; plan changes are plan-change-dialog's). They go
  * through the same subscription code as Stripe's webhooks, so every view refetches afterwards.
  */
 export function usePortalAction({ onDone }: { onDone?: (action: LocalPortalAction) => void } = {}) {

@@ -61,6 +61,8 @@ describe('upload problems from API codes (spec 001 §8, never by message text)',
     expect(uploadProblemFromCode('PAYLOAD_TOO_LARGE')).toBe('tooLarge');
     expect(uploadProblemFromCode('UNAUTHORIZED')).toBe('authRequired');
     expect(uploadProblemFromCode('CONFLICT')).toBe('limitReached');
+    expect(uploadProblemFromCode('RATE_LIMITED')).toBe('busy');
+    expect(uploadProblemFromCode('SERVICE_UNAVAILABLE')).toBe('busy');
   });
 
   it('falls back to the generic message', () => {

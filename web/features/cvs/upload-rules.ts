@@ -10,6 +10,7 @@ export type UploadProblem =
   | 'processingFailed'
   | 'authRequired'
   | 'limitReached'
+  | 'busy'
   | 'generic';
 
 /** The file picker's `accept`: MIME types and extensions. The server decides from the bytes. */
@@ -57,6 +58,10 @@ const PROBLEM_BY_CODE: Record<string, UploadProblem> = {
   UNAUTHORIZED: 'authRequired',
   // The only conflict an upload can meet: the per-user number of CVs is reached.
   CONFLICT: 'limitReached',
+  // Too many uploads at once: the user's own files are still being read, or the server's queue
+  // of reads is full (decision 013), or the per-minute upload limit.
+  RATE_LIMITED: 'busy',
+  SERVICE_UNAVAILABLE: 'busy',
 };
 
 /** Spec 001 §8 CV upload messages, chosen by the API error code (never by message text). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '#domain/auth';
 import { BusyButton } from '../../components/ui/busy-button';
@@ -10,7 +10,7 @@ import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
 import { passwordProblemKey } from '../auth/auth-errors';
 import { NewPasswordFields } from '../auth/new-password-fields';
-import { checkNewPassword } from '../auth/password-rules';
+import { checkNewPassword, checkPasswordStrength } from '../auth/password-rules';
 import { useFormError } from '../auth/use-form-error';
 import { changePasswordErrorKey } from './security-errors';
 
@@ -19,7 +19,8 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 
 export function ChangePasswordCard() {
   const { t } = useTranslation();
-  const { register, handleSubmit, reset } = useForm<Values>({ defaultValues: EMPTY });
+  const { register, handleSubmit, reset, control } = useForm<Values>({ defaultValues: EMPTY });
+  const typed = useWatch({ control, name: 'newPassword' });
   const [submitting, setSubmitting] = useState(false);
   const { error, fail, clear } = useFormError('change-password');
   const min = MIN_PASSWORD_LENGTH;
@@ -31,6 +32,11 @@ export function ChangePasswordCard() {
     if (problem) return fail(t(passwordProblemKey(problem), { min }));
     setSubmitting(true);
     try {
+      const weak = await checkPasswordStrength(newPassword);
+      if (weak) {
+        setSubmitting(false);
+        return fail(t(passwordProblemKey(weak), { min }));
+      }
       const { error: authError } = await authClient.changePassword({
         currentPassword,
         newPassword,
@@ -63,6 +69,7 @@ export function ChangePasswordCard() {
             {...register('currentPassword')}
           />
           <NewPasswordFields
+            value={typed}
             password={{ id: 'new-password', label: t('settings.password.new'), ...register('newPassword') }}
             confirm={{
               id: 'confirm-new-password',

@@ -30,8 +30,8 @@ describe('security settings', () => {
     expect(changePasswordErrorKey({ code: 'CREDENTIAL_ACCOUNT_NOT_FOUND', status: 400 })).toBe(
       'settings.password.noPassword',
     );
-    expect(changePasswordErrorKey({ code: 'PASSWORD_TOO_COMMON', status: 400 })).toBe(
-      'auth.errors.passwordTooCommon',
+    expect(changePasswordErrorKey({ code: 'PASSWORD_TOO_WEAK', status: 400 })).toBe(
+      'auth.errors.passwordTooWeak',
     );
     expect(changePasswordErrorKey({ status: 500 })).toBe('common.genericError');
   });

@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_COMMON } from '#domain/auth';
+import { PASSWORD_TOO_WEAK } from '#domain/password-strength';
 import type { AuthErrorLike } from '../auth/auth-errors';
 
 export type TwoFactorSettingsErrorKey =
@@ -21,7 +21,7 @@ export function twoFactorSettingsErrorKey(error: AuthErrorLike): TwoFactorSettin
 export type ChangePasswordErrorKey =
   | 'settings.password.wrongPassword'
   | 'settings.password.noPassword'
-  | 'auth.errors.passwordTooCommon'
+  | 'auth.errors.passwordTooWeak'
   | 'auth.errors.passwordTooShort'
   | 'auth.errors.tooManyAttempts'
   | 'common.genericError';
@@ -30,7 +30,7 @@ export function changePasswordErrorKey(error: AuthErrorLike): ChangePasswordErro
   if (error.status === 429) return 'auth.errors.tooManyAttempts';
   if (error.code === 'INVALID_PASSWORD') return 'settings.password.wrongPassword';
   if (error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return 'settings.password.noPassword';
-  if (error.code === PASSWORD_TOO_COMMON) return 'auth.errors.passwordTooCommon';
+  if (error.code === PASSWORD_TOO_WEAK) return 'auth.errors.passwordTooWeak';
   if (error.code === 'PASSWORD_TOO_SHORT') return 'auth.errors.passwordTooShort';
   return 'common.genericError';
 }

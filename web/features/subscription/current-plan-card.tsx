@@ -12,6 +12,7 @@ import { PlanBadge } from '../shell/plan-badge';
 import { summarizeUsage } from '../shell/usage';
 import { autoRenews } from './subscription-state';
 import type { SubscriptionState } from './use-subscription';
+import { ScheduledChangeNote } from '../billing/plan-summary';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -93,6 +94,7 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionSt
             </AlertDescription>
           </Alert>
         ) : null}
+        <ScheduledChangeNote subscription={view} />
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Fact label={t('billing.subscription.current.cycle')}>
             {view.billing_cycle ? t(`billing.cycle.${view.billing_cycle}`) : t('billing.notAvailable')}

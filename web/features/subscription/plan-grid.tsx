@@ -3,6 +3,7 @@ import type { PlanCatalogueEntry } from '#domain/plans';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import { PlanChangeDialog } from '../billing/plan-change-dialog';
 import { BillingToggles, type BillingControlsProps } from '../pricing/billing-controls';
 import { PlanCardGrid } from '../pricing/plan-card';
 import { planAction, type PlanAction } from './subscription-state';
@@ -81,6 +82,7 @@ export function PlanGrid({ subscription, ...toggles }: GridProps) {
         currentPlan={currentPlan}
         renderAction={renderAction}
       />
+      <PlanChangeDialog target={checkout.changeTarget} onClose={checkout.closeChange} />
     </section>
   );
 }

@@ -18,6 +18,7 @@ export const FREE_SUBSCRIPTION: TSubscriptionView = {
   currency: 'USD',
   cancelAtPeriodEnd: false,
   provider: 'local',
+  scheduledChange: null,
 };
 
 export type ResolvedSubscription = {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingCycle, Currency, PlanId } from '#domain/plans';
 import type { TSubscriptionView } from '#domain/subscription';
@@ -5,6 +6,7 @@ import { useAuth } from '../../app/auth-provider';
 import { toast } from '../../lib/toast';
 import { createCheckout, createPortal } from '../billing/billing-api';
 import { isSignedOutError, refusalMessage } from '../billing/billing-errors';
+import type { PlanChangeTarget } from '../billing/plan-change-dialog';
 import { usePortalErrorToast } from '../billing/use-portal';
 import { useTabAction } from '../billing/use-tab-action';
 
@@ -29,14 +31,15 @@ function useCheckoutErrorToast() {
   };
 }
 
-/** A paying subscriber changes plans in the provider's portal, not with a second subscription. */
+/** A paying subscriber changes the subscription they have (prorated), never buys a second one. */
 function isSubscriber(view: TSubscriptionView): boolean {
   return view.subscribed && view.plan !== 'free';
 }
 
 /**
- * Choosing a plan on /subscription (spec 000 §4): the plan marks itself loading and checkout (or,
- * for a subscriber, the portal) opens in a new tab. Signed out: 'Authentication Required'; the
+ * Choosing a plan on /subscription (spec 000 §4): the plan marks itself loading and checkout opens
+ * in a new tab; a subscriber choosing another paid plan gets the plan-change confirmation instead
+ * (Free: the portal, where the plan is cancelled). Signed out: 'Authentication Required'; the
  * current plan: 'Already subscribed'.
  */
 export function usePlanCheckout(view: TSubscriptionView, currentPlan: PlanId | null) {
@@ -46,6 +49,7 @@ export function usePlanCheckout(view: TSubscriptionView, currentPlan: PlanId | n
   const authRequired = useAuthRequiredToast();
   const checkoutError = useCheckoutErrorToast();
   const portalError = usePortalErrorToast();
+  const [changeTarget, setChangeTarget] = useState<PlanChangeTarget | null>(null);
 
   const choose = (plan: PlanId, cycle: BillingCycle, currency: Currency) => {
     if (!user) return void authRequired();
@@ -56,6 +60,11 @@ export function usePlanCheckout(view: TSubscriptionView, currentPlan: PlanId | n
       });
       return;
     }
+    if (plan !== 'free' && isSubscriber(view)) {
+      // A subscriber sees what the change costs now and confirms it (decision 016).
+      setChangeTarget({ plan, cycle });
+      return;
+    }
     if (plan === 'free' || isSubscriber(view)) {
       void run(plan, createPortal, portalError);
       return;
@@ -64,5 +73,5 @@ export function usePlanCheckout(view: TSubscriptionView, currentPlan: PlanId | n
     void run(plan, () => createCheckout({ plan, interval, currency }), checkoutError);
   };
 
-  return { loadingPlan: busyKey, choose };
+  return { loadingPlan: busyKey, choose, changeTarget, closeChange: () => setChangeTarget(null) };
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "subscriptions" ADD COLUMN "scheduled_plan" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "scheduled_billing_cycle" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_scheduled_change_check" CHECK (("subscriptions"."scheduled_plan" is null and "subscriptions"."scheduled_billing_cycle" is null) or ("subscriptions"."scheduled_plan" in ('pro', 'elite') and "subscriptions"."scheduled_billing_cycle" in ('monthly', 'yearly')));
