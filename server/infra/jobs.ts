@@ -64,12 +64,23 @@ export class Jobs {
   private readonly workerIds = new Map<string, string[]>();
   private state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
   private readonly running = new Set<Promise<unknown>>();
+  /** Set when stop() has let the running handlers end: the app closes its pool next. */
+  private settled = false;
+  private starting: Promise<void> | undefined;
 
   constructor(private readonly deps: { pool: pg.Pool; log: FastifyBaseLogger; options: JobsOptions }) {
     const { options } = deps;
     this.boss = new PgBoss({
       // The app's pool: the same database, timeouts and outage handling (decision 012).
-      db: { executeSql: (text, values) => deps.pool.query(text, values) },
+      // Once stopped, pg-boss's late bookkeeping (it marks a job completed or failed without
+      // awaiting that query) finds no database, as with pg-boss's own closed pool: the job stays
+      // active and expires, and another process or the next start runs it again.
+      db: {
+        executeSql: (text, values) =>
+          this.state === 'stopped' && this.settled
+            ? Promise.resolve({ rows: [], rowCount: 0 })
+            : deps.pool.query(text, values),
+      },
       schema: JOBS_SCHEMA,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
@@ -104,8 +115,13 @@ export class Jobs {
     this.unscheduled.add(name);
   }
 
-  async start(): Promise<void> {
-    if (this.state !== 'new') return;
+  start(): Promise<void> {
+    if (this.state !== 'new') return this.starting ?? Promise.resolve();
+    this.starting = this.run();
+    return this.starting;
+  }
+
+  private async run(): Promise<void> {
     this.state = 'starting';
     const { log } = this.deps;
     const started = Date.now();
@@ -185,12 +201,26 @@ export class Jobs {
    * is failed (and retried by another process or the next start).
    */
   async stop(timeoutMs = 5_000): Promise<void> {
+    // Closed while starting (a test that closes at once): stop what the start set up.
+    if (this.state === 'starting') await this.starting?.catch(() => undefined);
     if (this.state === 'new' || this.state === 'stopped') {
       this.state = 'stopped';
       return;
     }
     this.state = 'stopped';
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: false });
+    // pg-boss marks a job completed or failed after its handler returns, without awaiting that
+    // query: a handler still running past the timeout (a read, a model call) would have it query
+    // a pool the app closes next. Wait for our handlers (as long again at most), then one turn of
+    // the event loop, so that pg-boss's last query has left before the pool ends.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.running]),
+      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    await new Promise((resolve) => setImmediate(resolve));
+    this.settled = true;
   }
 
   /**

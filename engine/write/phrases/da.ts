@@ -1063,14 +1063,12 @@ export const da: Phrasebook = {
       ({ co }) =>
         `Stillingen tiltaler mig, fordi den giver mig mulighed for at tage næste skridt i min karriere ${co.at}.`,
       () => `Jeg vil gerne være en del af jeres team, fordi stillingen passer til den retning, jeg vil gå.`,
-      ({ co }) => `Jeg vil gerne bringe min erfaring i spil ${co.at} og udvikle den videre i stillingen.`,
       ({ co }) => `Et job ${co.at} vil give min karriere den retning, jeg søger.`,
       ({ co }) => `Jeg søger stillingen, fordi jeg gerne vil bruge det, jeg kan, ${co.at}.`,
       ({ co }) => `Det, der trækker mig mod stillingen, er muligheden for at udvikle mig fagligt ${co.at}.`,
       ({ co }) =>
         `Stillingen giver mig mulighed for at bygge videre på det, jeg har lært, og derfor søger jeg ${co.at}.`,
       ({ co }) => `Jeg ser stillingen ${co.at} som et godt sted at udvikle mig videre.`,
-      () => `Opgaverne i stillingen vil give mig mulighed for at bruge min erfaring og lære nyt.`,
       ({ co }) => `${co.at} ser jeg en mulighed for at udvikle mig i en retning, jeg gerne vil gå.`,
       () => `Jeg søger stillingen, fordi den giver mig mulighed for at tage mere ansvar og lære nyt.`,
       ({ co }) => `Det er opgaverne i stillingen, der har fået mig til at søge ${co.at}.`,
@@ -1079,12 +1077,30 @@ export const da: Phrasebook = {
         `For mig er stillingen et naturligt næste skridt, fordi den lader mig bygge videre på det, jeg kan.`,
       ({ co }) =>
         `Jeg søger ${co.at}, fordi jeg gerne vil være med til at løse de opgaver, stillingen rummer.`,
-      ({ co }) =>
-        `Muligheden for at bruge min erfaring i nye opgaver er det, der får mig til at søge ${co.at}.`,
       () =>
         `I mit næste job søger jeg nye opgaver og mulighed for at udvikle mig, og det ser jeg i stillingen.`,
       ({ co }) => `Stillingen interesserer mig, fordi den giver mig mulighed for at vokse fagligt ${co.at}.`,
       ({ co }) => `Næste skridt i mit arbejdsliv vil jeg gerne tage ${co.at}.`,
+      // Each head reads with each reason: the company in the head, the role in the reason.
+      ...cross<{ role: string; co: CompanyForms }>(
+        [
+          ({ co }) => `Jeg søger ${co.at}`,
+          ({ co }) => `Jeg vil gerne starte ${co.at}`,
+          ({ co }) => `Et job ${co.at} tiltaler mig`,
+          ({ co }) => `Det er ${co.at}, jeg helst vil arbejde`,
+          ({ co }) => `For mig er ${co.name} et oplagt sted at søge`,
+          ({ co }) => `Jeg ønsker at blive en del af ${co.name}`,
+        ],
+        [
+          () => `, fordi stillingen vil være et naturligt næste skridt i min karriere.`,
+          () => `, fordi jeg i stillingen får mulighed for at udvikle mig fagligt.`,
+          () => `, da stillingen lader mig bruge det, jeg har lært, og samtidig lære nyt.`,
+          () => ` – opgaverne peger i den retning, jeg gerne vil udvikle mig i.`,
+          () => `, fordi jeg gerne vil bygge videre på det, jeg kan, i en stilling som denne.`,
+          () => `, fordi jeg finder opgaverne i stillingen spændende.`,
+          () => `, fordi jeg her kan bidrage og samtidig lære af kollegerne.`,
+        ],
+      ),
     ],
     enthusiastic: [
       () => `Jeg ville blive rigtig glad for at få stillingen og udvikle mig sammen med jer.`,
@@ -1098,6 +1114,24 @@ export const da: Phrasebook = {
       () => `Jeg ser virkelig frem til muligheden for at bidrage til jeres arbejde.`,
       () => `Det ville betyde meget for mig at få stillingen og blive en del af jeres team.`,
       ({ co }) => `Jeg har stor lyst til at tage fat på opgaverne ${co.at} og vokse med dem.`,
+      ...cross<{ role: string; co: CompanyForms }>(
+        [
+          ({ co }) => `Jeg har stor lyst til at komme til ${co.name}`,
+          ({ co }) => `Det ville være en stor glæde for mig at arbejde ${co.at}`,
+          ({ co }) => `Muligheden for at starte ${co.at} glæder mig rigtig meget`,
+          ({ co }) => `Jeg søger med stor glæde ${co.at}`,
+          () => `Jeres opslag fangede straks min interesse`,
+          ({ co }) => `Et job ${co.at} ville betyde meget for mig`,
+        ],
+        [
+          () => `, fordi stillingen vil være et spændende næste skridt i min karriere.`,
+          () => `, fordi stillingen giver mig en god mulighed for at udvikle mig fagligt.`,
+          () => `, da jeg i stillingen vil kunne bruge det, jeg har lært, og lære meget nyt.`,
+          () => ` – opgaverne i stillingen tiltaler mig virkelig.`,
+          () => `, fordi jeg gerne vil vokse med de opgaver, stillingen rummer.`,
+          () => `, fordi jeg gerne vil bidrage til jeres arbejde og lære nyt undervejs.`,
+        ],
+      ),
     ],
   },
   // Stock lines: a wish or what matters to the applicant at work, never a trait.

@@ -647,12 +647,16 @@ export const de: Phrasebook = {
         () => `Ein Ergebnis`,
         () => `Ein Beispiel für meine Arbeit`,
         () => `Ein Auszug`,
+        () => `Ein typisches Beispiel`,
+        () => `Ein anschauliches Beispiel`,
       ],
       [
         ({ line }) => ` aus dieser Zeit: ${line}`,
         ({ line }) => ` aus dieser Stelle: ${line}`,
         ({ line }) => ` aus meiner Arbeit dort: ${line}`,
         ({ line }) => ` aus dieser Tätigkeit: ${line}`,
+        ({ line }) => ` aus diesen Jahren: ${line}`,
+        ({ line }) => ` aus meinem Arbeitsalltag dort: ${line}`,
       ],
     ),
     ({ line }) => `Konkret heißt das zum Beispiel: ${line}`,
@@ -1186,7 +1190,6 @@ export const de: Phrasebook = {
         `Diese Position reizt mich, weil sie mir den nächsten Schritt in meiner beruflichen Entwicklung ermöglicht.`,
       ({ co }) =>
         `Ich möchte ${co.at} einsteigen, weil diese Aufgabe gut zu meiner beruflichen Richtung passt.`,
-      ({ co }) => `Ich möchte meine Erfahrung ${co.at} einbringen und in dieser Aufgabe weiter ausbauen.`,
       ({ co }) =>
         `Eine Tätigkeit ${co.at} würde meiner beruflichen Entwicklung die Richtung geben, die ich suche.`,
       ({ co }) =>
@@ -1200,12 +1203,53 @@ export const de: Phrasebook = {
       ({ co }) =>
         `Eine Position wie diese ${co.at} ist der Ort, an dem ich meine berufliche Laufbahn fortsetzen möchte.`,
       ({ co }) => `Die Aufgabe ${co.at} sehe ich als Chance, mich weiterzuentwickeln und etwas beizutragen.`,
+      // Each head reads with each reason: the company in the head, the role in the reason.
+      ...cross<{ role: string; co: CompanyForms }>(
+        [
+          ({ co }) => `Ich bewerbe mich ${co.at}`,
+          ({ co }) => `Gern möchte ich ${co.at} einsteigen`,
+          ({ co }) => `Eine Tätigkeit ${co.at} spricht mich an`,
+          ({ co }) => `Der Einstieg ${co.at} reizt mich`,
+          ({ co }) => `Für eine Mitarbeit ${co.at} habe ich mich bewusst entschieden`,
+          ({ co }) => `Mit dieser Bewerbung möchte ich ${co.at} Fuß fassen`,
+          ({ co }) => `${co.name} ist für mich ein attraktiver Arbeitgeber`,
+        ],
+        [
+          () =>
+            `, weil diese Position ein sinnvoller nächster Schritt in meiner beruflichen Entwicklung wäre.`,
+          () => `, denn die Stelle würde es mir ermöglichen, mich fachlich weiterzuentwickeln.`,
+          () => `, weil ich in dieser Aufgabe anwenden könnte, was ich bisher gelernt habe.`,
+          () => ` – die Aufgabe passt zu der Richtung, in die ich mich beruflich entwickeln möchte.`,
+          () =>
+            `, denn in dieser Position könnte ich auf meinem bisherigen Wissen aufbauen und Neues lernen.`,
+          () => `, weil mich die Aufgaben dieser Stelle inhaltlich interessieren.`,
+        ],
+      ),
     ],
     enthusiastic: [
       ({ co }) =>
         `Ich würde mich sehr freuen, in dieser Position ${co.at} mitzuwirken und mich gemeinsam mit Ihnen weiterzuentwickeln.`,
       ({ co }) => `Ich würde mich sehr freuen, ${co.at} anzufangen und mit den Aufgaben zu wachsen.`,
       ({ co }) => `Die Aussicht, ${co.at} zu arbeiten, begeistert mich sehr.`,
+      ...cross<{ role: string; co: CompanyForms }>(
+        [
+          ({ co }) => `Ich würde mich sehr freuen, ${co.at} anzufangen`,
+          ({ co }) => `Die Aussicht, ${co.at} zu arbeiten, begeistert mich`,
+          ({ co }) => `Mit großer Freude bewerbe ich mich ${co.at}`,
+          ({ co }) => `Eine Mitarbeit ${co.at} wäre für mich eine echte Chance`,
+          ({ co }) => `Sehr gern würde ich mich ${co.at} einbringen`,
+          () => `Ihre Ausschreibung hat sofort mein Interesse geweckt`,
+          ({ co }) => `Der Gedanke, ${co.for} tätig zu sein, gefällt mir sehr`,
+        ],
+        [
+          () => `, denn die Stelle wäre ein spannender nächster Schritt in meiner beruflichen Entwicklung.`,
+          () => ` – in dieser Aufgabe könnte ich mich fachlich weiterentwickeln und viel Neues lernen.`,
+          () => `, denn in dieser Position könnte ich mein Wissen in der Praxis einsetzen und ausbauen.`,
+          () => `, denn die Aufgaben dieser Stelle interessieren mich besonders.`,
+          () => ` – mit den Aufgaben dieser Position möchte ich wachsen.`,
+          () => `, weil ich in dieser Rolle Verantwortung übernehmen und dazulernen möchte.`,
+        ],
+      ),
     ],
   },
   motivationExtra: [

@@ -611,12 +611,16 @@ export const en: Phrasebook = {
         () => `An example`,
         () => `One result I am glad to point to`,
         () => `A specific result`,
+        () => `A typical example`,
+        () => `One illustration`,
       ],
       [
         ({ line }) => ` from that role: ${line}`,
         ({ line }) => ` from my time there: ${line}`,
         ({ line }) => ` from that job: ${line}`,
         ({ line }) => ` of my work there: ${line}`,
+        ({ line }) => ` from those years: ${line}`,
+        ({ line }) => ` from that position: ${line}`,
       ],
     ),
     ({ line }) => `To give a concrete example: ${line}`,
@@ -1189,7 +1193,6 @@ export const en: Phrasebook = {
         `This position appeals to me because it would let me take the next step in my career ${co.at}.`,
       ({ co }) =>
         `I would like to join ${co.name} because the role matches the direction I want my work to take.`,
-      ({ co }) => `I would like to bring my experience to ${co.name} and develop it further in this role.`,
       ({ co }) => `Working ${co.for} would give my career the direction I am looking for.`,
       ({ co }) =>
         `I would like to take the next step in my working life ${co.at}, and this role is where I see it.`,
@@ -1199,11 +1202,50 @@ export const en: Phrasebook = {
       ({ co }) => `Working ${co.at} in this role would let me grow in a direction that interests me.`,
       ({ co }) => `A position like this ${co.at} is where I would like to continue my career.`,
       ({ co }) => `I see the role ${co.at} as a chance to develop further and to contribute.`,
+      // Each head reads with each reason: the company in the head, the role in the reason.
+      ...cross<{ role: string; co: CompanyForms }>(
+        [
+          ({ co }) => `I am applying to ${co.name}`,
+          ({ co }) => `I would like to join ${co.name}`,
+          ({ co }) => `Working ${co.for} is something I would value`,
+          ({ co }) => `Starting ${co.at} is an attractive prospect for me`,
+          ({ co }) => `${co.name} is a place where I would like to work`,
+          ({ co }) => `The opportunity to work ${co.at} attracts me`,
+          ({ co }) => `This vacancy ${co.at} stood out to me`,
+        ],
+        [
+          () => ` because the role would be a sensible next step in my career.`,
+          () => ` because the position would let me develop professionally.`,
+          () => `, as this role would let me put what I have learned so far to use.`,
+          () => ` – the role fits the direction I want my work to take.`,
+          () => ` because I want to build on what I know and keep learning in a role like this.`,
+          () => ` because the tasks of this position interest me.`,
+        ],
+      ),
     ],
     enthusiastic: [
       ({ co }) => `I would be thrilled to take on this role and grow together with ${co.name}.`,
       ({ co }) => `I would be delighted to join ${co.name} and grow with the role.`,
       ({ co }) => `The chance to work ${co.for} really excites me.`,
+      ...cross<{ role: string; co: CompanyForms }>(
+        [
+          ({ co }) => `I would be delighted to join ${co.name}`,
+          ({ co }) => `The prospect of working ${co.at} excites me`,
+          ({ co }) => `I am genuinely excited about this opportunity ${co.at}`,
+          ({ co }) => `Joining ${co.name} would mean a great deal to me`,
+          ({ co }) => `It would be a real pleasure to work ${co.for}`,
+          () => `Your vacancy caught my attention straight away`,
+          ({ co }) => `I am very keen to start ${co.at}`,
+        ],
+        [
+          () => ` because this role would be an exciting next step in my career.`,
+          () => ` – the position would give me the chance to develop professionally and take on new tasks.`,
+          () => `, as the role would let me put what I have learned into practice.`,
+          () => ` because I see real room to grow in this role.`,
+          () => ` because the tasks in this position are ones I would love to grow into.`,
+          () => ` because I would like to contribute to your team and keep learning along the way.`,
+        ],
+      ),
     ],
   },
   motivationExtra: [

@@ -625,12 +625,16 @@ export const fr: Phrasebook = {
         () => `Un résultat`,
         () => `Un point que je retiens`,
         () => `Un aperçu`,
+        () => `Une illustration`,
+        () => `Un exemple représentatif`,
       ],
       [
         ({ line }) => ` de cette période : ${line}`,
         ({ line }) => ` de ce poste : ${line}`,
         ({ line }) => ` de mon travail à ce poste : ${line}`,
         ({ line }) => ` de cette expérience : ${line}`,
+        ({ line }) => ` de ces années : ${line}`,
+        ({ line }) => ` de mes missions à ce poste : ${line}`,
       ],
     ),
     ({ line }) => `Pour citer un exemple concret : ${line}`,
@@ -1137,16 +1141,50 @@ export const fr: Phrasebook = {
   },
   motivationPlain: {
     any: [
+      ...cross<{ role: string; co: CompanyForms }>(
+        [
+          ({ co }) => `Je souhaite rejoindre ${co.name}`,
+          ({ co }) => `J'aimerais intégrer l'équipe de ${co.name}`,
+          ({ co }) => `Mon souhait est d'évoluer ${co.at}`,
+          ({ co }) => `C'est avec conviction que je postule ${co.at}`,
+          ({ co }) => `J'aspire à travailler ${co.for}`,
+          ({ co }) => `Il me tient à cœur de rejoindre ${co.name}`,
+          ({ co }) => `Je présente ma candidature à ${co.name}`,
+        ],
+        [
+          () => ` car ce poste correspond à l'orientation que je veux donner à ma carrière.`,
+          () => ` pour franchir une nouvelle étape dans ma carrière.`,
+          () => `, car je veux continuer à progresser sur le plan professionnel.`,
+          () => `, avec l'envie de mettre en pratique ce que j'ai appris.`,
+          () => `, car le travail que vous menez m'intéresse beaucoup.`,
+          () => ` afin d'appliquer mes connaissances et de les approfondir sur le terrain.`,
+        ],
+      ),
       ({ co }) =>
         `Ce poste m'attire car il me permettrait de franchir une nouvelle étape dans ma carrière ${co.at}.`,
-      ({ co }) =>
-        `Je souhaite rejoindre ${co.name} car ce poste correspond à l'orientation que je veux donner à ma carrière.`,
-      ({ co }) => `Je souhaite apporter mon expérience ${co.at} et continuer à la développer dans ce poste.`,
       ({ co }) => `Travailler ${co.for} donnerait à ma carrière l'orientation que je recherche.`,
     ],
     enthusiastic: [
+      ...cross<{ role: string; co: CompanyForms }>(
+        [
+          ({ co }) => `Ce serait un véritable plaisir de rejoindre ${co.name}`,
+          ({ co }) => `C'est avec enthousiasme que je postule ${co.at}`,
+          ({ co }) => `J'ai très envie d'intégrer ${co.name}`,
+          ({ co }) => `Travailler ${co.for} serait pour moi une vraie joie`,
+          ({ co }) => `La perspective de rejoindre ${co.name} me motive beaucoup`,
+          ({ co }) => `Je me réjouirais de pouvoir évoluer ${co.at}`,
+          ({ co }) => `Intégrer ${co.name} me tient particulièrement à cœur`,
+        ],
+        [
+          () => `, car cela représenterait une belle étape dans ma carrière.`,
+          () => `, car j'ai hâte de relever de nouveaux défis.`,
+          () => `, car je souhaite grandir professionnellement à vos côtés.`,
+          () => `, car j'aimerais y mettre en pratique ce que j'ai appris.`,
+          () => `, car ce poste me permettrait d'avancer dans la direction que je vise.`,
+          () => `, d'autant que j'apprécie beaucoup le travail que vous menez.`,
+        ],
+      ),
       ({ co }) => `Ce serait un véritable plaisir de rejoindre ${co.name} sur ce poste et d'y évoluer.`,
-      ({ co }) => `Ce serait une joie de rejoindre ${co.name} et d'évoluer avec ce poste.`,
       ({ co }) => `La perspective de travailler ${co.for} m'enthousiasme vraiment.`,
     ],
   },
