@@ -777,13 +777,16 @@ function fit(paragraphs: BodyParagraph[], frameWords: number, earlier: ReadonlyS
   const chosen = new Set<Sentence>(paragraphs.flatMap((p) => p.sentences.filter((s) => s.optional === null)));
   let words = frameWords + [...chosen].reduce((n, s) => n + countWords(s.text), 0);
   const paragraphOf = new Map(paragraphs.flatMap((p) => p.sentences.map((s) => [s, p] as const)));
-  const candidates = paragraphs.flatMap((p) => p.sentences).filter((s) => s.optional !== null);
-  const saidBefore = new Set(candidates.filter((s) => saidEarlier(earlier, s.text)));
-  const said = (s: Sentence) => Number(saidBefore.has(s));
-  const optional = candidates
-    // An optional sentence an earlier letter of the applicant said (a CV line quoted there) comes
-    // last: only a body that would fall short takes it again.
-    .sort((a, b) => said(a) - said(b) || a.optional! - b.optional!);
+  // An optional sentence an earlier letter of the applicant said (a CV line quoted there, a slot
+  // whose phrasings are used up) is left out of the opening, evidence and motivation, even where
+  // the body then falls short: a recruiter who reads two letters of one applicant must not find the
+  // same sentence twice there (issue 12). The closing's courtesies may recur, said ones last.
+  const saidBefore = (s: Sentence) => saidEarlier(earlier, s.text);
+  const optional = paragraphs
+    .flatMap((p) =>
+      p.sentences.filter((s) => s.optional !== null && (p.role === 'closing' || !saidBefore(s))),
+    )
+    .sort((a, b) => Number(saidBefore(a)) - Number(saidBefore(b)) || a.optional! - b.optional!);
   for (const s of optional) {
     if (words >= (s.optional! >= LAST_RESORT ? LENGTHEN_TO : TARGET_WORDS)) break;
     const n = countWords(s.text);

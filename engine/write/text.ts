@@ -67,8 +67,9 @@ export function cvText(cv: TCvData): string {
 /** Words a full stop abbreviates inside a name or title ("Acme Inc.", "Lic. #2445", "B. Sc.", "Dipl.-Ing."), never a sentence's end. */
 const ABBREVIATION =
   /(?:^|[\s(“"„«»‘'/-])(?:Inc|Ltd|Co|Corp|Bros|No|Nr|Lic|Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Dipl|Ing|vs|ca|bzw|evt|inkl|ggf|mfl|etc|\p{Lu}|(?:\p{L}{1,4}\.)+\p{L}{1,4})\.$/u;
-/** How a sentence starts: a capital, perhaps after an opening quote, bracket or dash. */
-const SENTENCE_START = /^[“"„«»‘'([–—-]*\s*\p{Lu}/u;
+
+/** How a sentence starts: a capital, perhaps after an opening quote, bracket, dash or Spanish ¡ ¿. */
+const SENTENCE_START = /^[“"„«»‘'([–—¡¿-]*\s*\p{Lu}/u;
 
 /**
  * A text's sentences: a break after ".", "!" or "?" and a space, but not after an abbreviation

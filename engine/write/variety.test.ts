@@ -4,8 +4,8 @@
  * degree; the CV's skills are listed only where they bear on the ad.
  */
 import { describe, expect, it } from 'vitest';
-import { OUTPUT_LANGUAGES, type OutputLanguage, type TLetter } from '#domain/applications';
-import type { TCvData } from '#domain/cv';
+import { OUTPUT_LANGUAGES, TONES, type OutputLanguage, type TLetter } from '#domain/applications';
+import { emptyCvData, type TCvData } from '#domain/cv';
 import { letterClaimProblems, writeLetter } from './index.ts';
 import { cross, extendsSentence } from './phrases/cross.ts';
 import { PHRASEBOOKS } from './phrases/index.ts';
@@ -108,6 +108,32 @@ describe('a letter written knowing the applicant’s earlier letters', () => {
           earlier.push(next);
         }
       }
+  });
+  it('still shares none after 20 letters from a CV with little to say (a shorter letter instead)', () => {
+    const thin: TCvData = {
+      ...emptyCvData(),
+      personalInfo: JAMES_GRADUATE.personalInfo,
+      summary: JAMES_GRADUATE.summary,
+      education: JAMES_GRADUATE.education.slice(0, 1),
+    };
+    const ads = [BACKEND_AD, GERMAN_BACKEND_AD, DANISH_WAREHOUSE_AD, GRADUATE_AD];
+    for (const language of ['english', 'spanish'] as const) {
+      const earlier: TLetter[] = [];
+      // Each ad in each tone once: what the applicant writes, not one application regenerated.
+      for (let i = 0; i < ads.length * TONES.length; i++) {
+        const next = writeLetter(
+          letterInput(thin, ads[i % ads.length]!, language, TONES[Math.floor(i / ads.length)], {
+            earlierSentences: earlier.flatMap((l) => sentencesOf(l.text)),
+          }),
+        );
+        const seen = new Set(earlier.flatMap(bodySentences));
+        expect(
+          bodySentences(next).filter((s) => seen.has(s)),
+          `${language}, letter ${i + 1}`,
+        ).toEqual([]);
+        earlier.push(next);
+      }
+    }
   });
 });
 
@@ -289,5 +315,17 @@ describe('a sentence that adds a clause is not joined to the next fact', () => {
         }
     }
     expect(runOn).toEqual([]);
+  });
+});
+
+describe('sentences are split where they end', () => {
+  it('before a Spanish ¡ or ¿, and not after an abbreviation', () => {
+    expect(
+      sentencesOf('Me gustaría crecer con ustedes. ¡Espero tener noticias suyas! ¿Hablamos pronto?'),
+    ).toEqual(['Me gustaría crecer con ustedes.', '¡Espero tener noticias suyas!', '¿Hablamos pronto?']);
+    expect(sentencesOf('I hold a B.S. in Physics from Acme Inc. (Europe). It helps.')).toEqual([
+      'I hold a B.S. in Physics from Acme Inc. (Europe).',
+      'It helps.',
+    ]);
   });
 });

@@ -73,12 +73,12 @@ export class Jobs {
     this.boss = new PgBoss({
       // The app's pool: the same database, timeouts and outage handling (decision 012).
       // Once stopped, pg-boss's late bookkeeping (it marks a job completed or failed without
-      // awaiting that query) finds no database, as with pg-boss's own closed pool: the job stays
-      // active and expires, and another process or the next start runs it again.
+      // awaiting that query) gets no answer, exactly as from pg-boss's own closed pool: the job
+      // stays active and expires, and another process or the next start runs it again.
       db: {
         executeSql: (text, values) =>
           this.state === 'stopped' && this.settled
-            ? Promise.resolve({ rows: [], rowCount: 0 })
+            ? Promise.resolve(undefined as unknown as pg.QueryResult)
             : deps.pool.query(text, values),
       },
       schema: JOBS_SCHEMA,

@@ -1,6 +1,9 @@
 import { cross } from './cross.ts';
 import type { CompanyForms, Phrasebook, RoleFacts, StudyFacts } from './types.ts';
 
+/** The facts a motivation sentence names. */
+type M = { role: string; co: CompanyForms; list: string };
+
 /**
  * The vocabulary's Danish labels of soft skills are nouns ("samarbejde", "ledelse") but for three
  * adjectives, which a sentence about one's strengths cannot take as nouns ("Blandt mine styrker er
@@ -1044,18 +1047,73 @@ export const da: Phrasebook = {
   motivation: {
     any: [
       ({ co, list }) =>
-        `Det, der tiltaler mig ved stillingen, er fokusset på ${list}: Den erfaring vil jeg gerne bygge videre på ${co.at} og samtidig tage mere ansvar.`,
+        `Stillingen tiltaler mig, fordi den bygger på ${list}, og det, jeg har lært, vil jeg gerne bruge ${co.at}.`,
       ({ co, list }) =>
-        `Stillingen tiltaler mig, fordi den bygger på ${list}, og den erfaring vil jeg gerne bruge ${co.for}.`,
-      ({ co, list }) =>
-        `Jeg søger stillingen ${co.at}, fordi den bygger på ${list}, og det er netop der, jeg gerne vil udvikle mig.`,
+        `Jeg søger stillingen ${co.at}, fordi den bygger på ${list}, og i den retning vil jeg gerne udvikle mig.`,
+      // Each reason reads with each aim: the role's focus in the head, the company in the tail.
+      ...cross<M>(
+        [
+          ({ list }) => `Det, der tiltaler mig ved stillingen, er fokusset på ${list}`,
+          ({ list }) => `Stillingen interesserer mig, fordi den drejer sig om ${list}`,
+          ({ list }) => `Jeg søger, fordi opgaverne har fokus på ${list}`,
+          ({ list }) => `Min grund til at søge er, at stillingen er centreret om ${list}`,
+          ({ list }) => `Særligt interessant ved stillingen er vægten på ${list}`,
+          ({ list }) => `Jobbet fanger min interesse, fordi ${list} står centralt i det`,
+          ({ list }) => `Jeg har valgt at søge, da arbejdet handler om ${list}`,
+        ],
+        [
+          ({ co }) => `, og det vil jeg gerne bygge videre på ${co.at}.`,
+          ({ co }) => ` – ${co.at} vil jeg gerne bruge min viden og udvikle mig fagligt.`,
+          ({ co }) => `; et job ${co.at} ville være det næste skridt i min karriere.`,
+          ({ co }) => `, og ${co.at} vil jeg gerne tage mere ansvar på mig.`,
+          ({ co }) => ` – derfor ser jeg stillingen ${co.at} som et naturligt næste skridt.`,
+          ({ co }) => `, og det, jeg har lært, vil jeg gerne bringe i spil ${co.at}.`,
+        ],
+      ),
     ],
     enthusiastic: [
-      ({ co, list }) =>
-        `Jeg vil meget gerne bringe min erfaring med ${list} i spil ${co.at} og udvikle mig videre i en rolle med netop det fokus.`,
+      ({ co, list }) => `Jeg vil meget gerne udvikle mig videre ${co.at} i en rolle med fokus på ${list}.`,
+      ...cross<M>(
+        [
+          ({ list }) => `Det glæder mig at se en stilling med fokus på ${list}`,
+          ({ list }) => `Jeg er begejstret for stillingen, fordi den bygger på ${list}`,
+          ({ list }) => `Især vægten på ${list} gør stillingen spændende for mig`,
+          ({ list }) => `Jeg vil meget gerne have et job, hvor ${list} står i centrum`,
+          ({ list }) => `Muligheden for at sætte ${list} i centrum af mit arbejde tiltaler mig meget`,
+          ({ list }) => `Med stor interesse har jeg læst, at stillingen handler om ${list}`,
+          ({ list }) => `Stillingen vækker virkelig min interesse, da den er bygget op om ${list}`,
+        ],
+        [
+          ({ co }) => `, og jeg vil rigtig gerne udvikle mig videre ${co.at}.`,
+          ({ co }) => ` – en plads ${co.at} ville være et stort skridt fremad for mig.`,
+          ({ co }) => `; jeg vil med glæde bringe min viden i spil ${co.at}.`,
+          ({ co }) => `, og jeg vil meget gerne tage næste skridt i min karriere ${co.at}.`,
+          ({ co }) => ` – jeg ville glæde mig til at lære nyt og bidrage ${co.at}.`,
+          ({ co }) => `, og et job ${co.at} ville være en fin mulighed for at udvikle mig fagligt.`,
+        ],
+      ),
     ],
     confident: [
       ({ co, list }) => `Med min baggrund i ${list} ved jeg, at jeg hurtigt kan skabe værdi ${co.for}.`,
+      ...cross<M>(
+        [
+          ({ list }) => `Stillingen drejer sig om ${list}`,
+          ({ list }) => `Jobbet bygger på ${list}`,
+          ({ list }) => `Jeg søger, fordi opgaverne er centreret om ${list}`,
+          ({ list }) => `Stillingsopslaget fangede min opmærksomhed, fordi det efterspørger ${list}`,
+          ({ list }) => `Med overbevisning søger jeg stillingen, da den har fokus på ${list}`,
+          ({ list }) => `Min grund til at søge er klar: Stillingen kræver ${list}`,
+          ({ list }) => `Vægten på ${list} er for mig en klar grund til at søge`,
+        ],
+        [
+          ({ co }) => `, og det, jeg har lært, vil jeg gerne sætte målrettet i spil ${co.at}.`,
+          ({ co }) => ` – ${co.at} vil jeg bidrage fra starten og vokse med opgaven.`,
+          ({ co }) => `, så jeg er sikker på, at jeg kan bidrage ${co.at} og udvikle mig videre.`,
+          ({ co }) => `; ${co.at} vil jeg gerne tage ansvar og bruge min viden.`,
+          ({ co }) => `, og jeg ser stillingen ${co.at} som det rigtige næste skridt i min karriere.`,
+          ({ co }) => `, som jeg gerne vil bygge videre på ${co.at}.`,
+        ],
+      ),
     ],
   },
   motivationPlain: {

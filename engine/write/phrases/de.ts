@@ -1,6 +1,9 @@
 import { cross } from './cross.ts';
 import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
 
+/** The facts a motivation sentence names. */
+type M = { role: string; co: CompanyForms; list: string };
+
 /** "an der Technischen Universität München": a university or school named as such takes "an der". */
 function institutionAt(institution: string): string {
   if (/(universität|hochschule|akademie|schule)\b/i.test(institution)) {
@@ -1169,19 +1172,84 @@ export const de: Phrasebook = {
   motivation: {
     any: [
       ({ co, list }) =>
-        `An dieser Position reizt mich besonders der Schwerpunkt auf ${list}: Diese Erfahrung möchte ich ${co.at} weiter ausbauen und dabei mehr Verantwortung übernehmen.`,
+        `Diese Position reizt mich, weil sie auf ${list} aufbaut und ich mein Wissen gern ${co.for} einsetzen möchte.`,
       ({ co, list }) =>
-        `Diese Position reizt mich, weil sie auf ${list} aufbaut und ich diese Erfahrung gern ${co.for} einsetzen möchte.`,
-      ({ co, list }) =>
-        `Ich bewerbe mich ${co.at}, weil die Aufgabe auf ${list} aufbaut – genau dort möchte ich mich weiterentwickeln.`,
+        `Ich bewerbe mich ${co.at}, weil die Aufgabe auf ${list} aufbaut – dort möchte ich mich weiterentwickeln.`,
+      // Each reason reads with each aim: the role's focus in the head, the company in the tail.
+      ...cross<M>(
+        [
+          ({ list }) => `An dieser Position reizt mich besonders der Schwerpunkt auf ${list}`,
+          ({ list }) => `Diese Stelle spricht mich an, weil sie sich um ${list} dreht`,
+          ({ list }) => `Ich bewerbe mich, weil die Aufgabe auf ${list} aufbaut`,
+          ({ list }) => `Der Grund für meine Bewerbung ist der Fokus der Position auf ${list}`,
+          ({ list }) =>
+            `Besonders anziehend finde ich an dieser Stelle, dass sie auf ${list} ausgerichtet ist`,
+          ({ list }) =>
+            `Für diese Stelle habe ich mich entschieden, weil sie ${list} in den Mittelpunkt stellt`,
+          ({ list }) => `Was mich an der Position überzeugt, ist ihr Fokus auf ${list}`,
+        ],
+        [
+          ({ co }) => `, und darauf möchte ich ${co.at} weiter aufbauen.`,
+          ({ co }) =>
+            `; ${co.at} möchte ich diesen Schwerpunkt vertiefen und mich beruflich weiterentwickeln.`,
+          ({ co }) =>
+            `, und eine Tätigkeit ${co.for} wäre für mich der nächste Schritt in meiner beruflichen Entwicklung.`,
+          ({ co }) => `, und ${co.at} möchte ich gern mehr Verantwortung übernehmen.`,
+          ({ co }) =>
+            ` – daher sehe ich die Stelle ${co.at} als sinnvollen nächsten Schritt in meinem Berufsleben.`,
+          ({ co }) => `, denn ich möchte mein Wissen ${co.at} einsetzen und dabei weiter dazulernen.`,
+        ],
+      ),
     ],
     enthusiastic: [
       ({ co, list }) =>
-        `Ich würde meine Erfahrung mit ${list} sehr gern ${co.at} einbringen und mich in dieser Aufgabe weiterentwickeln.`,
+        `Ich würde mich sehr freuen, mich ${co.at} in einer Aufgabe mit Schwerpunkt auf ${list} weiterzuentwickeln.`,
+      ...cross<M>(
+        [
+          ({ list }) => `Die Aussicht auf eine Aufgabe, die sich um ${list} dreht, begeistert mich`,
+          ({ list }) => `Besonders begeistert mich an dieser Stelle der Schwerpunkt auf ${list}`,
+          ({ list }) => `Diese Position spricht mich sehr an, weil sie ${list} in den Mittelpunkt stellt`,
+          ({ list }) => `Mit großer Freude habe ich gelesen, dass die Stelle auf ${list} ausgerichtet ist`,
+          ({ list }) => `Eine Aufgabe mit Schwerpunkt auf ${list} würde ich sehr gern übernehmen`,
+          ({ list }) => `Die Gelegenheit, mich ganz auf ${list} zu konzentrieren, reizt mich sehr`,
+          ({ list }) => `Ich bewerbe mich mit Begeisterung, da die Position auf ${list} aufbaut`,
+        ],
+        [
+          ({ co }) => `, und ${co.at} würde ich mich darin gern weiterentwickeln.`,
+          ({ co }) => ` – der Einstieg ${co.at} wäre für mich ein echter Schritt nach vorn.`,
+          ({ co }) => `; ${co.at} würde ich mein Wissen sehr gern einbringen.`,
+          ({ co }) => `, und ich würde gern den nächsten Schritt meiner beruflichen Laufbahn ${co.at} gehen.`,
+          ({ co }) => ` – ich freue mich darauf, ${co.at} dazuzulernen und etwas beizutragen.`,
+          ({ co }) =>
+            `, und eine Tätigkeit ${co.for} wäre für mich eine schöne Gelegenheit, mich weiterzuentwickeln.`,
+        ],
+      ),
     ],
     confident: [
       ({ co, list }) =>
         `Mit meinem Hintergrund in ${list} bin ich sicher, ${co.for} schnell einen Mehrwert zu schaffen.`,
+      ...cross<M>(
+        [
+          ({ list }) => `Diese Stelle dreht sich um ${list}`,
+          ({ list }) => `Die Position baut auf ${list} auf`,
+          ({ list }) => `Ich bewerbe mich, weil die Aufgabe auf ${list} ausgerichtet ist`,
+          ({ list }) => `Diese Ausschreibung ist mir aufgefallen, weil sie ${list} verlangt`,
+          ({ list }) => `Mit Überzeugung bewerbe ich mich, da sich die Position auf ${list} konzentriert`,
+          ({ list }) => `Der Grund für meine Bewerbung ist klar: Die Aufgabe verlangt ${list}`,
+          ({ list }) =>
+            `Der Schwerpunkt der Rolle auf ${list} ist für mich ein klarer Grund, mich zu bewerben`,
+        ],
+        [
+          ({ co }) => `, und mein Wissen möchte ich ${co.for} gezielt einsetzen.`,
+          ({ co }) => ` – ${co.at} will ich von Anfang an etwas beitragen und mit der Aufgabe wachsen.`,
+          ({ co }) =>
+            `, daher bin ich sicher, dass ich ${co.at} etwas beitragen und mich weiterentwickeln kann.`,
+          ({ co }) => `; ${co.at} möchte ich Verantwortung übernehmen und das Gelernte gezielt anwenden.`,
+          ({ co }) =>
+            `, und ich sehe die Stelle ${co.at} als den richtigen nächsten Schritt in meiner Laufbahn.`,
+          ({ co }) => `, worauf ich ${co.at} weiter aufbauen möchte.`,
+        ],
+      ),
     ],
   },
   motivationPlain: {

@@ -1,6 +1,9 @@
 import { cross } from './cross.ts';
 import type { CompanyForms, Phrasebook, RoleFacts } from './types.ts';
 
+/** The facts a motivation sentence names. */
+type M = { role: string; co: CompanyForms; list: string };
+
 /** Verbs CV bullets open with that do not end in "-ed" (present or irregular past). */
 const VERBS = new Set(
   `lead led build built run ran cut wrote write make made win won grow grew drive drove set take took teach
@@ -1175,17 +1178,75 @@ export const en: Phrasebook = {
   motivation: {
     any: [
       ({ co, list }) =>
-        `What attracts me to this position is its focus on ${list}: I would like to keep building on that experience ${co.at} and take on more responsibility in it.`,
-      ({ co, list }) =>
-        `This role appeals to me because it brings together ${list}, and I would like to put that experience to work ${co.for}.`,
+        `This role appeals to me because it brings together ${list}, and I would like to put what I know to work ${co.for}.`,
       ({ co, list }) =>
         `I am applying to ${co.name} because the role builds on ${list}, which is where I want to keep developing.`,
+      // Each reason reads with each aim: the role's focus in the head, the company in the tail.
+      ...cross<M>(
+        [
+          ({ list }) => `What attracts me to this position is its focus on ${list}`,
+          ({ list }) => `This role interests me because it centres on ${list}`,
+          ({ list }) => `I am applying because the role builds on ${list}`,
+          ({ list }) => `My reason for applying is that the position revolves around ${list}`,
+          ({ list }) => `The position caught my attention because so much of it involves ${list}`,
+          ({ list }) => `Above all, I am drawn to the role by its emphasis on ${list}`,
+          ({ list }) => `For me, the appeal of this position lies in ${list}`,
+        ],
+        [
+          ({ co }) => `, and I would like to keep developing in that direction ${co.at}.`,
+          ({ co }) => ` – I would like to apply what I know ${co.at} and grow professionally.`,
+          ({ co }) => `; working ${co.for} would let me put what I have learned to good use.`,
+          ({ co }) => `, so I see the role ${co.at} as a sensible next step in my career.`,
+          ({ co }) => `, and I would welcome the chance to take on more responsibility ${co.at}.`,
+          ({ co }) => `, which is where I want to keep growing ${co.at}.`,
+        ],
+      ),
     ],
     enthusiastic: [
-      ({ co, list }) =>
-        `I would love to bring my experience with ${list} to ${co.name} and keep growing in a role that centres on it.`,
+      ({ co, list }) => `I would love to join ${co.name} and keep growing in a role that centres on ${list}.`,
+      ...cross<M>(
+        [
+          ({ list }) => `I would love to take on a role that centres on ${list}`,
+          ({ list }) => `I am excited about this position because it is built around ${list}`,
+          ({ list }) => `What excites me most about this role is its focus on ${list}`,
+          ({ list }) => `This position speaks to me, as it puts ${list} at its heart`,
+          ({ list }) => `The chance to focus on ${list} in this role is what makes me keen to apply`,
+          ({ list }) => `Putting ${list} at the centre of my work is something I would really enjoy`,
+          ({ list }) => `I was delighted to see a role with such an emphasis on ${list}`,
+        ],
+        [
+          ({ co }) => `, and I would be glad to keep growing professionally ${co.at}.`,
+          ({ co }) => ` – joining ${co.name} would be a real step forward for me.`,
+          ({ co }) => `; I would be delighted to apply what I know ${co.at}.`,
+          ({ co }) => ` – I would very much like to take the next step in my career ${co.at}.`,
+          ({ co }) => `, and I look forward to the prospect of developing further ${co.at}.`,
+          ({ co }) => `, and the idea of learning and contributing ${co.at} really appeals to me.`,
+        ],
+      ),
     ],
-    confident: [({ co, list }) => `With my background in ${list}, I know I can add value ${co.for} quickly.`],
+    confident: [
+      ({ co, list }) => `With my background in ${list}, I know I can add value ${co.for} quickly.`,
+      ...cross<M>(
+        [
+          ({ list }) => `This role centres on ${list}`,
+          ({ list }) => `The position builds on ${list}`,
+          ({ list }) => `I am applying because the role is built around ${list}`,
+          ({ list }) => `This vacancy stood out to me because it calls for ${list}`,
+          ({ list }) => `I am applying with conviction, as the position focuses on ${list}`,
+          ({ list }) => `My reason for applying is clear: the role asks for ${list}`,
+          ({ list }) => `The role's emphasis on ${list} gives me a clear reason to apply`,
+        ],
+        [
+          ({ co }) => `, and I am ready to put what I know to work ${co.for}.`,
+          ({ co }) => ` – I intend to contribute ${co.at} from the start and grow with the role.`,
+          ({ co }) => `, so I am confident I can contribute ${co.at} and develop further.`,
+          ({ co }) =>
+            `; I would like to take on responsibility ${co.at} and make the most of what I have learned.`,
+          ({ co }) => `, and I see the role ${co.at} as the right next step in my career.`,
+          ({ co }) => `, which I intend to build on ${co.at}.`,
+        ],
+      ),
+    ],
   },
   motivationPlain: {
     any: [

@@ -1073,21 +1073,66 @@ export const es: Phrasebook = {
           : null,
 
   motivation: {
-    any: [
-      ({ co, list }) =>
-        `Lo que más me atrae de este puesto es que requiere experiencia en ${list}: me gustaría seguir desarrollando esa experiencia ${co.at} y asumir más responsabilidades.`,
-      ({ co, list }) =>
-        `Este puesto me atrae porque requiere conocimientos de ${list}, y me gustaría poner esa experiencia al servicio de ${co.name}.`,
-      ({ co, list }) =>
-        `Me postulo a ${co.name} porque el puesto requiere experiencia en ${list}, un ámbito en el que quiero seguir creciendo.`,
-    ],
-    enthusiastic: [
-      ({ co, list }) =>
-        `Me encantaría aportar mi experiencia en ${list} ${co.at} y seguir creciendo en un puesto centrado en ello.`,
-    ],
-    confident: [
-      ({ co, list }) => `Con mi trayectoria en ${list}, sé que puedo aportar valor ${co.for} rápidamente.`,
-    ],
+    any: cross<{ role: string; co: CompanyForms; list: string }>(
+      [
+        ({ list }) => `Lo que más me atrae de este puesto es que se apoya en conocimientos de ${list}`,
+        ({ list }) => `Este puesto me interesa porque pide competencias en ${list}`,
+        ({ co, list }) => `Me postulo a ${co.name} porque el puesto requiere conocimientos de ${list}`,
+        ({ co, list }) =>
+          `Presento mi candidatura ${co.for} porque el puesto da protagonismo a los conocimientos de ${list}`,
+        ({ co, list }) => `El puesto ${co.at} me atrae porque exige competencias en ${list}`,
+        ({ list }) => `Mi interés por este puesto se debe a que se centra en ${list}`,
+        ({ co, list }) =>
+          `Quiero incorporarme a ${co.name} porque el puesto valora los conocimientos de ${list}`,
+      ],
+      [
+        () => `, un ámbito en el que quiero seguir creciendo.`,
+        () => `, y me gustaría seguir avanzando en ese terreno.`,
+        () => `, y lo veo como el siguiente paso natural en mi carrera.`,
+        () => `: quiero aplicar lo que sé en ese ámbito y ampliarlo en la práctica.`,
+        () => `, así que me gustaría poner en práctica lo que he aprendido.`,
+        () => `, y quiero desarrollarme profesionalmente en esa dirección.`,
+      ],
+    ),
+    enthusiastic: cross<{ role: string; co: CompanyForms; list: string }>(
+      [
+        ({ co, list }) => `Me encantaría incorporarme a ${co.name} en un puesto centrado en ${list}`,
+        ({ list }) => `Este puesto me ilusiona mucho porque gira en torno a ${list}`,
+        ({ co, list }) => `Sería un placer trabajar ${co.for} en un puesto que se apoya en ${list}`,
+        ({ co, list }) =>
+          `Tengo muchas ganas de sumarme a ${co.name} en un puesto que pide conocimientos de ${list}`,
+        ({ list }) => `Con mucha ilusión presento mi candidatura a un puesto que pone el foco en ${list}`,
+        ({ co, list }) => `De verdad me motiva que el puesto ${co.at} requiera competencias en ${list}`,
+        ({ list }) => `Lo que me entusiasma de este puesto es que se centra en ${list}`,
+      ],
+      [
+        () => `, y lo veo como un paso muy valioso en mi carrera.`,
+        () => `: quiero aplicar lo que sé y seguir aprendiendo cada día.`,
+        () => `, y me gustaría mucho crecer profesionalmente en esa dirección.`,
+        () => `, un ámbito en el que quiero seguir avanzando.`,
+        () => `, algo que me parece un siguiente paso muy atractivo en mi carrera.`,
+        () => `: esa es la dirección en la que quiero desarrollarme.`,
+      ],
+    ),
+    confident: cross<{ role: string; co: CompanyForms; list: string }>(
+      [
+        ({ co, list }) => `Me presento a este puesto ${co.at} porque se centra en ${list}`,
+        ({ co, list }) => `Quiero aplicar ${co.at} mis conocimientos de ${list}`,
+        ({ co, list }) => `Mi candidatura ${co.for} se apoya en mis conocimientos de ${list}`,
+        ({ list }) => `Este puesto exige conocimientos de ${list}`,
+        ({ co, list }) => `Con mis conocimientos de ${list} puedo aportar valor ${co.at}`,
+        ({ co, list }) => `El puesto ${co.at} pide competencias en ${list}`,
+        ({ list }) => `Presento mi candidatura porque el puesto se basa en ${list}`,
+      ],
+      [
+        () => `, y aspiro a asumir responsabilidades en ese ámbito.`,
+        () => `, y me propongo seguir avanzando en ese terreno.`,
+        () => `, con la intención de contribuir de forma concreta a sus proyectos.`,
+        () => `, y en ese terreno quiero seguir creciendo.`,
+        () => `, y con ello doy un paso firme en mi carrera.`,
+        () => `: es el siguiente paso lógico en mi trayectoria profesional.`,
+      ],
+    ),
   },
   motivationPlain: {
     any: [

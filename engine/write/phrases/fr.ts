@@ -1123,21 +1123,73 @@ export const fr: Phrasebook = {
           : null,
 
   motivation: {
-    any: [
-      ({ co, list }) =>
-        `Ce qui m'attire dans ce poste, c'est qu'il fait appel à des compétences en ${list} : je souhaite continuer à développer cette expérience ${co.at} et y prendre davantage de responsabilités.`,
-      ({ co, list }) =>
-        `Ce poste m'attire car il fait appel à des compétences en ${list}, et je souhaite mettre cette expérience au service de ${co.name}.`,
-      ({ co, list }) =>
-        `Je postule ${co.at} car ce poste s'appuie sur des compétences en ${list}, un domaine dans lequel je souhaite continuer à progresser.`,
-    ],
-    enthusiastic: [
-      ({ co, list }) => `Ce serait un plaisir de mettre mon expérience en ${list} au service de ${co.name}.`,
-    ],
-    confident: [
-      ({ co, list }) =>
-        `Avec mon expérience en ${list}, je sais pouvoir apporter rapidement de la valeur ${co.for}.`,
-    ],
+    any: cross<{ role: string; co: CompanyForms; list: string }>(
+      [
+        ({ list }) => `Ce qui m'attire dans ce poste, c'est qu'il fait appel à des compétences en ${list}`,
+        ({ list }) => `Mon intérêt pour ce poste tient au fait qu'il repose sur des connaissances en ${list}`,
+        ({ co, list }) => `Je postule ${co.at} car ce poste s'appuie sur des compétences en ${list}`,
+        ({ co, list }) =>
+          `J'adresse ma candidature à ${co.name} parce que le poste met l'accent sur des compétences en ${list}`,
+        ({ co, list }) => `Le poste proposé ${co.at} demande des compétences en ${list}`,
+        ({ co, list }) =>
+          `Si je me tourne vers ${co.name}, c'est parce que ce poste est centré sur des compétences en ${list}`,
+        ({ co, list }) =>
+          `Ma candidature ${co.for} s'explique par la place que ce poste accorde aux compétences en ${list}`,
+      ],
+      [
+        () => `, un domaine dans lequel je souhaite continuer à progresser.`,
+        () => `, et j'aimerais y prendre davantage de responsabilités avec le temps.`,
+        () => ` : j'y vois la prochaine étape logique de mon parcours.`,
+        () => `, et je souhaite mettre en pratique ce que j'ai appris en la matière.`,
+        () => `, ce qui correspond à l'orientation que je souhaite donner à ma carrière.`,
+        () => `, et c'est dans ce sens que je veux évoluer professionnellement.`,
+      ],
+    ),
+    enthusiastic: cross<{ role: string; co: CompanyForms; list: string }>(
+      [
+        ({ co, list }) =>
+          `Ce serait une joie de rejoindre ${co.name} dans un poste qui fait appel à des compétences en ${list}`,
+        ({ co, list }) =>
+          `J'ai vraiment envie de mettre mes connaissances en ${list} au service de ${co.name}`,
+        ({ co, list }) =>
+          `Travailler ${co.for} sur un poste qui repose sur des compétences en ${list} me tient à cœur`,
+        ({ co, list }) =>
+          `C'est avec grand plaisir que je postule ${co.at} pour un poste axé sur des compétences en ${list}`,
+        ({ list }) =>
+          `Mon enthousiasme pour ce poste vient de la place qu'il donne aux compétences en ${list}`,
+        ({ co, list }) =>
+          `Je me réjouis à l'idée de travailler ${co.at} sur un poste qui demande des compétences en ${list}`,
+        ({ co, list }) => `L'idée d'appliquer mes connaissances en ${list} ${co.at} me motive beaucoup`,
+      ],
+      [
+        () => `, et je souhaite continuer à progresser dans ce domaine.`,
+        () => ` : j'y verrais une très belle étape dans mon parcours.`,
+        () => `, et j'ai hâte d'apprendre aux côtés de votre équipe.`,
+        () => `, et j'aimerais y évoluer sur la durée.`,
+        () => `, ce qui me permettrait de grandir professionnellement.`,
+        () => `, et c'est dans cette voie que je veux avancer.`,
+      ],
+    ),
+    confident: cross<{ role: string; co: CompanyForms; list: string }>(
+      [
+        ({ co, list }) => `Je veux mettre mes connaissances en ${list} au service de ${co.name}`,
+        ({ list }) => `Ce poste demande des compétences en ${list}`,
+        ({ co, list }) => `Grâce à mes connaissances en ${list}, je peux être utile ${co.at}`,
+        ({ co, list }) => `Ma candidature ${co.for} s'appuie sur mes connaissances en ${list}`,
+        ({ co, list }) => `Le poste ${co.at} est centré sur des compétences en ${list}`,
+        ({ co, list }) =>
+          `J'ai choisi de postuler ${co.at} parce que le poste mise sur des compétences en ${list}`,
+        ({ co, list }) => `Pour ce poste ${co.at}, je m'appuie sur mes compétences en ${list}`,
+      ],
+      [
+        () => `, et j'ai l'intention de prendre des responsabilités dans ce domaine.`,
+        () => ` : c'est la prochaine étape logique de mon parcours.`,
+        () => `, et j'ai à cœur d'apporter une contribution concrète à vos projets.`,
+        () => `, et je compte bien continuer à développer mes compétences sur le terrain.`,
+        () => `, ce qui correspond à l'orientation que je donne à ma carrière.`,
+        () => `, et c'est dans cette direction que j'entends évoluer.`,
+      ],
+    ),
   },
   motivationPlain: {
     any: [
