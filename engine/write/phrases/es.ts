@@ -8,6 +8,16 @@ function institutionAt(institution: string): string {
   return `en ${institution}`;
 }
 
+/** Openings that add one more qualification to what the letter said ("Asimismo, obtuve …"). */
+const FURTHER = [
+  () => `Además,`,
+  () => `Asimismo,`,
+  () => `Por otra parte,`,
+  () => `También`,
+  () => `A esto se suma que`,
+  () => `Cabe añadir que`,
+] as const;
+
 /** Spanish ("Madrid, 22 de noviembre de 2026", "Estimado/a responsable de selección:", "Atentamente,"). */
 export const es: Phrasebook = {
   code: 'es',
@@ -713,16 +723,7 @@ export const es: Phrasebook = {
     // Opening words × the statement: neither half is an optional clause (two such in a row read heavy).
     exam: [
       ...cross<{ degreeAt: string }>(
-        [
-          () => `Además,`,
-          () => `Asimismo,`,
-          () => `Por otra parte,`,
-          () => `También`,
-          () => `A esto se suma que`,
-          () => `Cabe añadir que`,
-          () => `De igual modo,`,
-          () => `En cuanto a mi formación,`,
-        ],
+        [...FURTHER, () => `De igual modo,`, () => `En cuanto a mi formación,`],
         [
           ({ degreeAt }) => ` aprobé el examen de ${degreeAt}.`,
           ({ degreeAt }) => ` he superado el examen de ${degreeAt}.`,
@@ -738,16 +739,7 @@ export const es: Phrasebook = {
     ],
     apprenticeship: [
       ...cross<{ degreeAt: string }>(
-        [
-          () => `Además,`,
-          () => `Asimismo,`,
-          () => `Por otra parte,`,
-          () => `También`,
-          () => `A esto se suma que`,
-          () => `Cabe añadir que`,
-          () => `De oficio,`,
-          () => `Por lo demás,`,
-        ],
+        [...FURTHER, () => `De oficio,`, () => `Por lo demás,`],
         [
           ({ degreeAt }) => ` me formé como ${degreeAt} en formación profesional.`,
           ({ degreeAt }) => ` completé una formación profesional como ${degreeAt}.`,
@@ -762,16 +754,7 @@ export const es: Phrasebook = {
     ],
     course: [
       ...cross<{ degreeAt: string }>(
-        [
-          () => `Además,`,
-          () => `Asimismo,`,
-          () => `Por otra parte,`,
-          () => `También`,
-          () => `A esto se suma que`,
-          () => `Cabe añadir que`,
-          () => `Como formación complementaria,`,
-          () => `De igual modo,`,
-        ],
+        [...FURTHER, () => `Como formación complementaria,`, () => `De igual modo,`],
         [
           ({ degreeAt }) => ` completé el curso ${degreeAt}.`,
           ({ degreeAt }) => ` realicé el curso ${degreeAt}.`,

@@ -10,6 +10,15 @@ function institutionAt(institution: string): string {
   return `à ${institution}`;
 }
 
+/** Openings that add one more qualification to what the letter said ("Par ailleurs, j'ai …"). */
+const FURTHER = [
+  () => `Par ailleurs,`,
+  () => `En outre,`,
+  () => `De plus,`,
+  () => `À cela s'ajoute que`,
+  () => `J'ajoute que`,
+] as const;
+
 /** French ("Lyon, le 22 novembre 2026", "Objet : …", "Madame, Monsieur,", the closing formula). */
 export const fr: Phrasebook = {
   code: 'fr',
@@ -749,16 +758,7 @@ export const fr: Phrasebook = {
     // Opening words × the statement: neither half is an optional clause (two such in a row read heavy).
     exam: [
       ...cross<{ degreeAt: string }>(
-        [
-          () => `Par ailleurs,`,
-          () => `En outre,`,
-          () => `De plus,`,
-          () => `À cela s'ajoute que`,
-          () => `J'ajoute que`,
-          () => `Côté formation,`,
-          () => `Sur le plan de la formation,`,
-          () => `En complément,`,
-        ],
+        [...FURTHER, () => `Côté formation,`, () => `Sur le plan de la formation,`, () => `En complément,`],
         [
           ({ degreeAt }) => ` j'ai réussi l'examen ${degreeAt}.`,
           ({ degreeAt }) => ` j'ai passé avec succès l'examen ${degreeAt}.`,
@@ -775,11 +775,7 @@ export const fr: Phrasebook = {
     apprenticeship: [
       ...cross<{ degreeAt: string }>(
         [
-          () => `Par ailleurs,`,
-          () => `En outre,`,
-          () => `De plus,`,
-          () => `À cela s'ajoute que`,
-          () => `J'ajoute que`,
+          ...FURTHER,
           () => `Côté formation,`,
           () => `En matière de formation,`,
           () => `Sur le plan de la formation,`,
@@ -799,11 +795,7 @@ export const fr: Phrasebook = {
     course: [
       ...cross<{ degreeAt: string }>(
         [
-          () => `Par ailleurs,`,
-          () => `En outre,`,
-          () => `De plus,`,
-          () => `À cela s'ajoute que`,
-          () => `J'ajoute que`,
+          ...FURTHER,
           () => `Pour compléter mon parcours,`,
           () => `En complément,`,
           () => `En formation continue,`,
@@ -823,11 +815,7 @@ export const fr: Phrasebook = {
     school: [
       ...cross<{ degreeAt: string }>(
         [
-          () => `Par ailleurs,`,
-          () => `En outre,`,
-          () => `De plus,`,
-          () => `À cela s'ajoute que`,
-          () => `J'ajoute que`,
+          ...FURTHER,
           () => `Pour ce qui est de ma formation initiale,`,
           () => `Au départ de mon parcours,`,
           () => `Plus tôt dans mon parcours,`,
@@ -847,16 +835,7 @@ export const fr: Phrasebook = {
     // "la qualification suivante : …": the name keeps no article it does not have.
     other: [
       ...cross<{ degreeAt: string }>(
-        [
-          () => `Par ailleurs,`,
-          () => `En outre,`,
-          () => `De plus,`,
-          () => `À cela s'ajoute que`,
-          () => `J'ajoute que`,
-          () => `Côté formation,`,
-          () => `Dans un autre registre,`,
-          () => `En complément,`,
-        ],
+        [...FURTHER, () => `Côté formation,`, () => `Dans un autre registre,`, () => `En complément,`],
         [
           ({ degreeAt }) => ` j'ai obtenu la qualification suivante : ${degreeAt}.`,
           ({ degreeAt }) => ` je suis titulaire de la qualification suivante : ${degreeAt}.`,
@@ -1026,16 +1005,7 @@ export const fr: Phrasebook = {
   ),
   moreSkills: [
     ...cross<{ list: string }>(
-      [
-        () => `Par ailleurs,`,
-        () => `En outre,`,
-        () => `De plus,`,
-        () => `À cela s'ajoute que`,
-        () => `J'ajoute que`,
-        () => `En complément,`,
-        () => `Dans un autre registre,`,
-        () => `Parallèlement,`,
-      ],
+      [...FURTHER, () => `En complément,`, () => `Dans un autre registre,`, () => `Parallèlement,`],
       [
         ({ list }) => ` je connais ${list}.`,
         ({ list }) => ` je travaille avec ${list}.`,
