@@ -220,6 +220,19 @@ export function isEarlySchooling(degree: string, institution: string): boolean {
   return EARLY_SCHOOLING.test(degree) || (!degree.trim() && EARLY_SCHOOLING.test(institution));
 }
 
+/**
+ * An employment status, not a qualification ("seit 02.2024: SELBSTSTÄNDIG" under education): a
+ * letter never names it as something the applicant studied.
+ */
+const WORK_STATUS = words(
+  /^(?:selbst(?:st)?[äa]ndig\w*|freiberuflich\w*|self-employed|freelancer?|freelancing|selvst[æa]ndig\w*|freelance\w*|aut[óo]nom[oa]|trabajador[a]? aut[óo]nom[oa]|ind[ée]pendante?|auto-?entrepreneur\w*|travailleur ind[ée]pendant|arbeitssuchend|arbeitslos|jobsuchend|job ?seeking|unemployed|arbejdss[øo]gende|demandeur d'emploi|en recherche d'emploi|desemplead[oa]|en b[úu]squeda de empleo)$/iu,
+);
+
+/** Whether an education entry's title is an employment status, not a qualification. */
+export function isWorkStatus(degree: string): boolean {
+  return WORK_STATUS.test(degree.trim());
+}
+
 /** Legal forms and kinds of organisation: a "title" that carries one is an employer. */
 const ORGANISATION = words(
   /\b(gmbh|ag|kg|e\.?v|ltd|limited|plc|inc|llc|corp|a\/s|aps|i\/s|s\.?a\.?s?|s\.?l\.?u?|sarl|sas|bv|nv|ab|oy|kommune|region|hospital|hôpital|hospital\w*|klinik\w*|krankenhaus|universit\w*|hochschule|school|skole|schule|[ée]cole|bank|group|gruppe|groupe|grupo)\b/iu,

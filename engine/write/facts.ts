@@ -276,11 +276,23 @@ function roleShows(e: TCvExperience, line: string, claim: Claim): boolean {
 
 /**
  * A description's lines and sentences, also where a plain-text CV runs its bullets on in one line
- * ("…web. - Lideré un equipo…", "Planning • Reporting"): a quote is one item, never two half ones.
+ * ("…web. - Lideré un equipo…", "Planning • Reporting") or a PDF drew its bullets as shapes and
+ * its lines came out joined ("…by 4.2x Co-authored paper…", "…uptime Raised $18M…": a lower-case
+ * end, then a capitalised past-tense verb and its object): a quote is one item, never two half ones.
  */
+const BULLET_BREAK = new RegExp(
+  [
+    String.raw`\n+`,
+    String.raw`(?<=[.!?])\s+(?:[•·▪◦*–-]\s+)?(?=\p{Lu})`,
+    String.raw`\s+[•·▪◦]\s+`,
+    String.raw`(?<=[\p{Ll}\d%)])\s+(?=\p{Lu}[\p{Ll}-]{2,}ed\s+[\p{Ll}\d$€£])`,
+  ].join('|'),
+  'u',
+);
+
 function descriptionLines(description: string): string[] {
   return description
-    .split(/\n+|(?<=[.!?])\s+(?:[•·▪◦*–-]\s+)?(?=\p{Lu})|\s+[•·▪◦]\s+/u)
+    .split(BULLET_BREAK)
     .map((l) => l.replace(/^[\s•·▪◦*–-]+/u, '').trim())
     .filter((l) => {
       const words = countWords(l);

@@ -8,6 +8,7 @@ import { OUTPUT_LANGUAGES, type OutputLanguage } from '#domain/applications';
 import { emptyCvData, type TCvData, type TCvExperience } from '#domain/cv';
 import { PERFECT_FIT, checkClaims, type ClaimClass } from './claims.ts';
 import { checkLetter, letterClaimProblems } from './check.ts';
+import { en } from './phrases/en.ts';
 import { buildFactSheet } from './sheet.ts';
 import { adAndReport, letterInput } from './test-fixtures.ts';
 import type { LetterInput } from './types.ts';
@@ -238,6 +239,26 @@ describe('class 3: education is named by its kind', () => {
         const { text } = letterFor(school, NURSING_AD, language, extra);
         expect(text).not.toMatch(/kindergarten|grundschule|primary school/i);
       }
+  });
+  it('never names an employment status listed under education as a qualification', () => {
+    const status = cvOf({
+      ...NURSE,
+      experience: [],
+      education: [
+        { degree: 'SELBSTSTÄNDIG', institution: '', startDate: '2024-02', endDate: null },
+        { degree: 'Freelance', institution: '', startDate: '2022', endDate: '2023' },
+        ...NURSE.education,
+      ],
+    });
+    const sheet = buildFactSheet(status, NOW);
+    expect(sheet.education.slice(0, 2).map((e) => e.doubt)).toEqual([
+      'an employment status, not a qualification',
+      'an employment status, not a qualification',
+    ]);
+    for (const language of OUTPUT_LANGUAGES) {
+      const { text } = letterFor(status, NURSING_AD, language);
+      expect(text).not.toMatch(/selbstständig|freelance/i);
+    }
   });
   it.each(OUTPUT_LANGUAGES)('%s', (language) => {
     const { input, text } = letterFor(examCv, NURSING_AD, language);
@@ -509,6 +530,44 @@ describe('class 7: broken CV data is never used', () => {
     );
     for (const language of OUTPUT_LANGUAGES)
       expect(letterFor(runOn, NURSING_AD, language).text).not.toMatch(/ward\. -|\. - Led|on the ward/);
+  });
+  it('quotes one bullet where a PDF drew its bullets as shapes and the lines came out joined', () => {
+    const joined = cvOf({
+      ...NURSE,
+      experience: [
+        job(
+          'Staff Nurse',
+          'Rigshospitalet',
+          '2018-09',
+          null,
+          'Reduced medication errors on the ward by 40% in 2021 Trained twelve new nurses in wound care and triage',
+        ),
+      ],
+    });
+    for (const language of OUTPUT_LANGUAGES)
+      expect(letterFor(joined, NURSING_AD, language).text).not.toMatch(/2021 Trained|2021 trained/);
+    expect(letterFor(joined, NURSING_AD, 'english').text).toMatch(
+      /I reduced medication errors on the ward by 40% in 2021\.|I trained twelve new nurses in wound care and triage\./,
+    );
+  });
+  it('never turns a line with a subject of its own into "I …"', () => {
+    expect(en.clause?.('Pied Piper is a compression platform serving 2M users')).toBeNull();
+    expect(en.clause?.('Designed a compression platform serving 2M users')).toBe(
+      'I designed a compression platform serving 2M users',
+    );
+    const product = cvOf({
+      ...NURSE,
+      experience: [
+        job(
+          'Staff Nurse',
+          'Rigshospitalet',
+          '2018-09',
+          null,
+          'Pied Piper is a ward app used by 40 nurses every day.',
+        ),
+      ],
+    });
+    expect(letterFor(product, NURSING_AD, 'english').text).not.toMatch(/I pied/i);
   });
   it('gives the doubtful facts a confidence below the bar, and puts a swapped role right', () => {
     expect(sheet.name?.doubt).toBe('a heading');

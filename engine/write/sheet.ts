@@ -13,6 +13,7 @@ import {
   doubtAboutName,
   educationKindOf,
   isEarlySchooling,
+  isWorkStatus,
   levelOf,
   monthLed,
   roleKindOf,
@@ -220,10 +221,12 @@ function educationFacts(cv: TCvData, excluded: ReadonlySet<string>): EducationFa
       ? 'no title'
       : isEarlySchooling(degree, entry.institution)
         ? 'schooling before any qualification'
-        : (doubtAboutName(degree) && `the title is ${doubtAboutName(degree)}`) ||
-          (entry.institution.trim() && doubtAboutName(entry.institution)
-            ? `the school is ${doubtAboutName(entry.institution)}`
-            : null);
+        : isWorkStatus(degree)
+          ? 'an employment status, not a qualification'
+          : (doubtAboutName(degree) && `the title is ${doubtAboutName(degree)}`) ||
+            (entry.institution.trim() && doubtAboutName(entry.institution)
+              ? `the school is ${doubtAboutName(entry.institution)}`
+              : null);
     const label = [degree, entry.institution.trim()].filter(Boolean).join(', ');
     return {
       ...base(`education:${i}`, 'education', label, label, doubt, 0.9, excluded, {

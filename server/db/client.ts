@@ -40,3 +40,21 @@ export function connect(url: string): Database {
 export async function runMigrations(db: Db, migrationsFolder: string): Promise<void> {
   await migrate(db, { migrationsFolder });
 }
+
+/**
+ * A query built once per database and prepared under a name: drizzle does not build it again on
+ * every request, and PostgreSQL parses and plans it once per connection. For the reads that every
+ * page makes, where building the query cost more than running it; values go in as
+ * `sql.placeholder(name)`.
+ */
+export function preparedPerDb<D extends Db | Parameters<Parameters<Db['transaction']>[0]>[0], Q>(
+  build: (db: D) => Q,
+): (db: D) => Q {
+  // A transaction is a database of its own here: its query is built for it, on its connection.
+  const built = new WeakMap<D, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
+  };
+}

@@ -380,6 +380,7 @@ export const da: Phrasebook = {
         ({ roleAt, period }) => `Tidligere har jeg arbejdet som ${roleAt}${period}`,
         ({ roleAt, period }) => `Jeg arbejdede som ${roleAt}${period}`,
         ({ roleAt, period }) => `Min erfaring omfatter arbejde som ${roleAt}${period}`,
+        ({ roleAt, period }) => `Jeg har haft en stilling som ${roleAt}${period}`,
       ],
       [
         () => `.`,
@@ -397,6 +398,7 @@ export const da: Phrasebook = {
     ({ roleAt, period }) => `Praktisk erfaring fik jeg som ${roleAt}${period}.`,
     ({ roleAt, period }) => `Mit arbejde som ${roleAt}${period} lærte mig meget i praksis.`,
     ({ roleAt, period }) => `Fra min tid som ${roleAt}${period} har jeg praktisk erfaring med mig.`,
+    ({ roleAt, period }) => `Arbejdslivet kender jeg fra min tid som ${roleAt}${period}.`,
   ],
   roleTools: cross<{ list: string; current: boolean }>(
     [

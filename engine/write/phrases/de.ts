@@ -404,6 +404,7 @@ export const de: Phrasebook = {
         ({ roleAt, period }) => `Ich habe zuvor als ${roleAt}${period} gearbeitet`,
         ({ roleAt, period }) => `Früher war ich als ${roleAt}${period} beschäftigt`,
         ({ roleAt, period }) => `Beruflich war ich als ${roleAt}${period} tätig`,
+        ({ roleAt, period }) => `Ich hatte die Position als ${roleAt}${period} inne`,
       ],
       [
         () => `.`,
@@ -421,6 +422,7 @@ export const de: Phrasebook = {
     ({ roleAt, period }) => `Praktische Erfahrung habe ich als ${roleAt}${period} gesammelt.`,
     ({ roleAt, period }) => `Meine Tätigkeit als ${roleAt}${period} hat mich in der Praxis viel gelehrt.`,
     ({ roleAt, period }) => `Aus meiner Zeit als ${roleAt}${period} bringe ich praktische Erfahrung mit.`,
+    ({ roleAt, period }) => `Den Berufsalltag kenne ich aus meiner Zeit als ${roleAt}${period}.`,
   ],
   roleTools: [
     ...cross<{ list: string; current: boolean }>(
@@ -584,6 +586,14 @@ export const de: Phrasebook = {
           `Im Studium ${degreeAt}${period} habe ich eine solide Wissensbasis aufgebaut`,
         ({ degreeAt, period }) => `Eine solide Grundlage hat mir das Studium ${degreeAt}${period} gegeben`,
         ({ degreeAt, period }) => `Fachlich gerüstet hat mich mein Studium ${degreeAt}${period}`,
+        ({ degreeAt, period }) =>
+          `Das Studium ${degreeAt}${period} hat mir das theoretische Rüstzeug für mein Fach vermittelt`,
+        ({ degreeAt, period }) =>
+          `Während meines Studiums ${degreeAt}${period} habe ich mir die fachlichen Grundlagen erarbeitet`,
+        ({ degreeAt, period }) =>
+          `Aus dem Studium ${degreeAt}${period} bringe ich das Grundlagenwissen meines Fachs mit`,
+        ({ degreeAt, period }) =>
+          `Einen Einblick in die Theorie meines Fachs hat mir das Studium ${degreeAt}${period} verschafft`,
       ],
       [
         () => `.`,

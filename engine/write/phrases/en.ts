@@ -402,6 +402,7 @@ export const en: Phrasebook = {
         ({ roleAt, period }) => `My experience includes work as ${roleAt}${period}`,
         ({ roleAt, period }) => `In the past I worked as ${roleAt}${period}`,
         ({ roleAt, period }) => `For a time I was employed as ${roleAt}${period}`,
+        ({ roleAt, period }) => `I held the post of ${roleAt}${period}`,
       ],
       [
         () => `.`,
@@ -418,6 +419,8 @@ export const en: Phrasebook = {
     ({ roleAt, period }) => `Practical experience came from my time as ${roleAt}${period}.`,
     ({ roleAt, period }) => `Hands-on experience is something I gained as ${roleAt}${period}.`,
     ({ roleAt, period }) => `From my time as ${roleAt}${period}, I bring practical experience.`,
+    ({ roleAt, period }) => `My previous position was that of ${roleAt}${period}.`,
+    ({ roleAt, period }) => `I know day-to-day working life from my time as ${roleAt}${period}.`,
   ],
   roleTools: [
     ...cross<{ list: string; current: boolean }>(
@@ -549,6 +552,12 @@ export const en: Phrasebook = {
         ({ degreeAt, period }) => `Through my ${degreeAt}${period}, I have built a sound base of knowledge`,
         ({ degreeAt, period }) => `A solid foundation comes from my ${degreeAt}${period}`,
         ({ degreeAt, period }) => `What I bring is the grounding of my ${degreeAt}${period}`,
+        ({ degreeAt, period }) =>
+          `My ${degreeAt}${period} has given me an understanding of the theory behind my field`,
+        ({ degreeAt, period }) =>
+          `In my ${degreeAt}${period}, I have acquired the core knowledge of my subject`,
+        ({ degreeAt, period }) => `I enter the job market with the knowledge from my ${degreeAt}${period}`,
+        ({ degreeAt, period }) => `My ${degreeAt}${period} gives me a firm footing in the subject`,
       ],
       [
         () => `.`,
@@ -635,6 +644,8 @@ export const en: Phrasebook = {
   clause: (line) => {
     const verb = line.match(/^(\p{Lu}\p{Ll}+)\s/u)?.[1];
     if (!verb || !(/[^s]ed$/.test(verb) || VERBS.has(verb.toLowerCase()))) return null;
+    // A line with a subject of its own ("Pied Piper is a platform…") is not a bullet's verb phrase.
+    if (/^\p{Lu}\S*(?:\s+\p{Lu}\S*)*\s+(?:is|are|was|were|has|have|had)\b/u.test(line)) return null;
     return `I ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
   },
   exampleClause: [
@@ -668,6 +679,17 @@ export const en: Phrasebook = {
     ({ clause }) => `Among the things I did there, ${clause}`,
     ({ clause }) => `As an illustration, ${clause}`,
     ({ clause }) => `In my time there, ${clause}`,
+    ({ clause }) => `A case in point: ${clause}`,
+    ({ clause }) => `In particular, ${clause}`,
+    ({ clause }) => `To give a flavour of the work, ${clause}`,
+    ({ clause }) => `To show the kind of work I mean, ${clause}`,
+    ({ clause }) => `In the course of that work, ${clause}`,
+    ({ clause }) => `Alongside my other tasks, ${clause}`,
+    ({ clause }) => `As one of my tasks there, ${clause}`,
+    ({ clause }) => `To cite one case, ${clause}`,
+    ({ clause }) => `One thing I can point to: ${clause}`,
+    ({ clause }) => `To add some detail, ${clause}`,
+    ({ clause }) => `One part of that work: ${clause}`,
   ],
   years: [
     ...cross<{ years: number }>(

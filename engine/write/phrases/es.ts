@@ -377,6 +377,7 @@ export const es: Phrasebook = {
         ({ roleAt, period }) => `Mi experiencia incluye el puesto de ${roleAt}${period}`,
         ({ roleAt, period }) => `Trabajé en el puesto de ${roleAt}${period}`,
         ({ roleAt, period }) => `Desempeñé el puesto de ${roleAt}${period}`,
+        ({ roleAt, period }) => `Ejercí como ${roleAt}${period}`,
       ],
       [
         () => `.`,
@@ -531,6 +532,14 @@ export const es: Phrasebook = {
         ({ degreeAt, period }) => `Una base sólida me la dieron mis estudios de ${degreeAt}${period}`,
         ({ degreeAt, period }) =>
           `De mis estudios de ${degreeAt}${period} traigo una buena base de conocimientos`,
+        ({ degreeAt, period }) =>
+          `Mi formación en ${degreeAt}${period} me ha proporcionado las herramientas teóricas de mi campo`,
+        ({ degreeAt, period }) =>
+          `Durante mis estudios de ${degreeAt}${period} he adquirido los conocimientos esenciales de la disciplina`,
+        ({ degreeAt, period }) =>
+          `Llego al mundo laboral con la preparación que me han dado mis estudios de ${degreeAt}${period}`,
+        ({ degreeAt, period }) =>
+          `Gracias a mis estudios de ${degreeAt}${period}, conozco los fundamentos de la materia`,
       ],
       [
         () => `.`,

@@ -405,6 +405,7 @@ export const fr: Phrasebook = {
         ({ roleAt, period }) => `Mon parcours comprend un poste de ${roleAt}${period}`,
         ({ roleAt, period }) => `J'ai travaillé comme ${roleAt}${period}`,
         ({ roleAt, period }) => `J'ai tenu le poste de ${roleAt}${period}`,
+        ({ roleAt, period }) => `J'ai exercé les fonctions de ${roleAt}${period}`,
       ],
       [
         () => `.`,
@@ -566,6 +567,14 @@ export const fr: Phrasebook = {
           `Grâce à ma formation ${degreeAt}${period}, j'ai constitué une solide base de connaissances`,
         ({ degreeAt, period }) => `De solides bases me viennent de ma formation ${degreeAt}${period}`,
         ({ degreeAt, period }) => `Pendant ma formation ${degreeAt}${period}, j'ai acquis de bonnes bases`,
+        ({ degreeAt, period }) =>
+          `Ma formation ${degreeAt}${period} m'a permis d'acquérir les fondamentaux de ma discipline`,
+        ({ degreeAt, period }) =>
+          `Au cours de ma formation ${degreeAt}${period}, j'ai assimilé les connaissances essentielles de mon domaine`,
+        ({ degreeAt, period }) =>
+          `J'aborde le monde du travail avec le bagage de ma formation ${degreeAt}${period}`,
+        ({ degreeAt, period }) =>
+          `Je tire de ma formation ${degreeAt}${period} un socle de connaissances théoriques`,
       ],
       [
         () => `.`,

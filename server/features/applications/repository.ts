@@ -12,7 +12,7 @@ import {
   type TApplication,
   type TApplicationSummary,
 } from '#domain/applications';
-import type { Db } from '../../db/client.ts';
+import { preparedPerDb, type Db } from '../../db/client.ts';
 import { applicationStatusEvents, jobApplications, type JobApplicationRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
@@ -146,6 +146,31 @@ const listedScoreSql = sql<
  * One page of the user's applications, newest first, and how many match in all: one query (the
  * total rides along as a window count), selecting only what the list shows.
  */
+const LIST_FIELDS = {
+  id: jobApplications.id,
+  jobTitle: jobApplications.jobTitle,
+  companyName: jobApplications.companyName,
+  status: jobApplications.status,
+  outputLanguage: jobApplications.outputLanguage,
+  score: listedScoreSql,
+  createdAt: jobApplications.createdAt,
+  updatedAt: jobApplications.updatedAt,
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+const NEWEST_FIRST = [desc(jobApplications.createdAt), desc(jobApplications.id)];
+
+/** The list as it first opens, unfiltered: every visit to the page reads it. */
+const unfilteredPage = preparedPerDb((db: Db) =>
+  db
+    .select(LIST_FIELDS)
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, sql.placeholder('userId')))
+    .orderBy(...NEWEST_FIRST)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('applications_page'),
+);
+
 export async function listApplications(
   db: Db,
   userId: string,
@@ -153,23 +178,17 @@ export async function listApplications(
   page: { page: number; pageSize: number },
 ): Promise<{ items: TApplicationSummary[]; total: number }> {
   const where = listWhere(userId, filter);
-  const rows = await db
-    .select({
-      id: jobApplications.id,
-      jobTitle: jobApplications.jobTitle,
-      companyName: jobApplications.companyName,
-      status: jobApplications.status,
-      outputLanguage: jobApplications.outputLanguage,
-      score: listedScoreSql,
-      createdAt: jobApplications.createdAt,
-      updatedAt: jobApplications.updatedAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(jobApplications)
-    .where(where)
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+  const [limit, offset] = [page.pageSize, (page.page - 1) * page.pageSize];
+  const rows =
+    filter.q || filter.status
+      ? await db
+          .select(LIST_FIELDS)
+          .from(jobApplications)
+          .where(where)
+          .orderBy(...NEWEST_FIRST)
+          .limit(limit)
+          .offset(offset)
+      : await unfilteredPage(db).execute({ userId, limit, offset });
   // A page past the end has no row to carry the total: count them then.
   const total =
     rows[0]?.total ??

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { preparedPerDb, type Db } from '../../db/client.ts';
 import { subscriptions, usagePeriods, usageReservations, type SubscriptionRow } from '../../db/schema.ts';
 import { applicationsLimitFor, getOrCreateSubscription } from './state.ts';
 import { effectivePlan } from './subscription.ts';
@@ -42,22 +42,27 @@ export async function currentUsage(db: Db, userId: string, now = new Date()): Pr
  * The subscription and the usage of its current period in one query (GET /api/subscription is read
  * on every page): the row with the usage of every period not yet over, the right one picked here.
  */
-export async function subscriptionWithUsage(
-  db: Db,
-  userId: string,
-  now = new Date(),
-): Promise<{ row: SubscriptionRow; usage: Usage }> {
-  const [found] = await db
+const subscriptionQuery = preparedPerDb((db) =>
+  db
     .select({
       row: subscriptions,
       periods: sql<{ start: number; used: number }[]>`coalesce((
         select json_agg(json_build_object('start', extract(epoch from u.period_start) * 1000, 'used', u.applications_used))
         from ${usagePeriods} u
-        where u.user_id = ${userId} and u.period_end > ${now.toISOString()}
+        where u.user_id = ${sql.placeholder('userId')} and u.period_end > ${sql.placeholder('now')}
       ), '[]'::json)`,
     })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('subscription_with_usage'),
+);
+
+export async function subscriptionWithUsage(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ row: SubscriptionRow; usage: Usage }> {
+  const [found] = await subscriptionQuery(db).execute({ userId, now: now.toISOString() });
   const row = found?.row ?? (await getOrCreateSubscription(db, userId));
   const period = usagePeriodFor(row, now);
   const current = found?.periods.find((p) => Number(p.start) === period.start.getTime());

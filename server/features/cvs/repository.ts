@@ -9,7 +9,7 @@ import {
   type TCvSummary,
 } from '#domain/cv';
 import { summarizeCvs, type TCvStatusSummary } from '#domain/onboarding';
-import type { Db } from '../../db/client.ts';
+import { preparedPerDb, type Db } from '../../db/client.ts';
 import { cvs, profiles } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
@@ -79,12 +79,17 @@ export function listCvs(db: Db, userId: string): Promise<CvRow[]> {
     .limit(MAX_CVS_PER_USER);
 }
 
-/** The user's CV; another user's or a missing one is the same 404. */
-export async function getCv(db: Db | Tx, userId: string, id: string): Promise<CvRow> {
-  const [row] = await db
+const cvQuery = preparedPerDb((db: Db | Tx) =>
+  db
     .select()
     .from(cvs)
-    .where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
+    .where(and(eq(cvs.id, sql.placeholder('id')), eq(cvs.userId, sql.placeholder('userId'))))
+    .prepare('cv_by_id'),
+);
+
+/** The user's CV; another user's or a missing one is the same 404. */
+export async function getCv(db: Db | Tx, userId: string, id: string): Promise<CvRow> {
+  const [row] = await cvQuery(db).execute({ id, userId });
   if (!row) throw notFound('CV not found');
   return row;
 }
