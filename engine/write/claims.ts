@@ -11,7 +11,14 @@
 import { OUTPUT_LANGUAGE_CODES } from '#domain/applications';
 import { SOFT_SKILLS, findTechSkills, languageOf, techSkill } from '#engine/skills/index';
 import { foldWords } from '#engine/text/index';
-import { doubtAboutName, levelOf, levelRank, looksLikeHeading } from './cues.ts';
+import {
+  doubtAboutName,
+  levelOf,
+  levelRank,
+  looksLikeHeading,
+  speaksOfStudy,
+  type EducationKind,
+} from './cues.ts';
 import { weakMatch } from './facts.ts';
 import type { LetterInput } from './types.ts';
 import { buildFactSheet, statedYears, usable, type FactSheet } from './sheet.ts';
@@ -180,6 +187,16 @@ function years(text: string, input: LetterInput, sheet: FactSheet): ClaimProblem
   return out;
 }
 
+function kindName(kind: EducationKind): string {
+  return kind === 'exam'
+    ? 'an exam'
+    : kind === 'apprenticeship'
+      ? 'an apprenticeship'
+      : kind === 'course'
+        ? 'a course'
+        : 'a school qualification';
+}
+
 function education(text: string, sheet: FactSheet, input: LetterInput): ClaimProblem[] {
   const out: ClaimProblem[] = [];
   for (const pattern of STUDIED) {
@@ -199,9 +216,22 @@ function education(text: string, sheet: FactSheet, input: LetterInput): ClaimPro
       for (const f of facts.filter((f) => f.educationKind !== 'degree' && f.educationKind !== 'other'))
         out.push({
           claimClass: 3,
-          message: `The letter calls "${f.entry.degree}" a course of study; the CV shows it as ${f.educationKind === 'exam' ? 'an exam' : f.educationKind === 'apprenticeship' ? 'an apprenticeship' : f.educationKind === 'course' ? 'a course' : 'a school qualification'}.`,
+          message: `The letter calls "${f.entry.degree}" a course of study; the CV shows it as ${kindName(f.educationKind)}.`,
         });
     }
+  }
+  // "Derzeit studiere ich Ausbildung zum …", "my studies for the Apprenticeship …": a sentence that
+  // names a qualification that is not a degree and calls it study, in any wording.
+  const trained = sheet.education.filter(
+    (f) => f.entry.degree.trim() && f.educationKind !== 'degree' && f.educationKind !== 'other',
+  );
+  for (const s of sentencesOf(text)) {
+    const f = trained.find((f) => mentions(s, f.entry.degree));
+    if (f && speaksOfStudy(s) && !out.some((p) => p.message.includes(`"${f.entry.degree}"`)))
+      out.push({
+        claimClass: 3,
+        message: `The letter calls "${f.entry.degree}" a course of study; the CV shows it as ${kindName(f.educationKind)}.`,
+      });
   }
   const cvEducation = input.cv.education.map((e) => `${e.degree} ${e.institution}`).join('\n');
   const named = new Set<string>();

@@ -13,6 +13,7 @@ import { avoiding, firstWord, type Picker } from './hash.ts';
 import { extendsSentence } from './phrases/cross.ts';
 import type { Claim, Facts, Role, Study } from './facts.ts';
 import { PERFECT_FIT } from './claims.ts';
+import { speaksOfStudy } from './cues.ts';
 import { countWords, lowerFirst, mentions, sentenceKey, sentencesOf, upperFirst } from './text.ts';
 
 export type BodyRole = 'opening' | 'evidence' | 'motivation' | 'closing';
@@ -246,7 +247,8 @@ function profile(ctx: Ctx): Sentence[] {
   }
   if (facts.study) {
     const { degreeAt } = studyFacts(ctx, facts.study);
-    const variants = facts.study.ongoing ? book.studyOngoing : book.studyDone;
+    const variants =
+      facts.study.kind === 'degree' && !facts.study.ongoing ? book.studyDone : qualification(ctx);
     return [sentence(say(ctx, 'profile', variants, { degreeAt }), null, [facts.study.line])];
   }
   return [];
@@ -322,7 +324,7 @@ function firstEvidence(ctx: Ctx): BodyParagraph {
   const sentences: Sentence[] = [];
   if (role) {
     sentences.push(...roleSentences(ctx, role, 'role1', true, OPTIONAL.example));
-  } else if (facts.study) {
+  } else if (facts.study?.kind === 'degree') {
     const f = studyFacts(ctx, facts.study);
     const text = say(
       ctx,
@@ -333,7 +335,20 @@ function firstEvidence(ctx: Ctx): BodyParagraph {
     sentences.push(
       sentence(text, null, [facts.study.line, ...evidenceOf(facts.study.claims)], ids(facts.study.claims)),
     );
-    const fresh = say(ctx, 'freshStart', book.freshStart, { role: ctx.role });
+  } else if (facts.study) {
+    // An apprenticeship, exam or course is not "studies": the opening named it by its kind; what
+    // it showed of the ad's requirements comes here as a plain list.
+    const { claims } = facts.study;
+    if (claims.length) {
+      const text = say(ctx, 'study', book.skills, { list: book.list(phrases(claims)) });
+      sentences.push(sentence(text, null, [facts.study.line, ...evidenceOf(claims)], ids(claims)));
+    }
+  }
+  if (!role && facts.study) {
+    // "What I learned during my studies" is not said of an apprenticeship, an exam or a course.
+    const degree = facts.study.kind === 'degree';
+    const variants = book.freshStart.filter((v) => degree || !speaksOfStudy(v({ role: ctx.role })));
+    const fresh = say(ctx, 'freshStart', variants, { role: ctx.role });
     sentences.push(sentence(fresh, OPTIONAL.freshStart));
     if (facts.earlierStudy) {
       const earlier = studyFacts(ctx, facts.earlierStudy);
@@ -505,11 +520,22 @@ function secondEvidence(ctx: Ctx): BodyParagraph {
   return { role: 'evidence', sentences };
 }
 
+/**
+ * The phrasings that name the main qualification by its kind and state: a degree under way is
+ * studied, any other qualification under way is being completed (never "studied"), a finished
+ * one is named as what it is (a degree studied, an exam passed, an apprenticeship trained).
+ */
+function qualification(ctx: Ctx): Phrasebook['studyOngoing'] {
+  const study = ctx.facts.study!;
+  if (!study.ongoing) return ctx.book.education[study.kind];
+  return study.kind === 'degree' ? ctx.book.studyOngoing : ctx.book.trainingOngoing;
+}
+
 function education(ctx: Ctx): Sentence[] {
   const { book, facts } = ctx;
   // Without roles the study already led the first evidence paragraph.
   if (!facts.study || !facts.roles.length) return [];
-  const text = say(ctx, 'education', book.education[facts.study.kind], {
+  const text = say(ctx, 'education', qualification(ctx), {
     degreeAt: studyFacts(ctx, facts.study).degreeAt,
   });
   const claim = facts.educationClaim;

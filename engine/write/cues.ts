@@ -233,6 +233,19 @@ export function isWorkStatus(degree: string): boolean {
   return WORK_STATUS.test(degree.trim());
 }
 
+/**
+ * Words that make a sentence about a course of study ("studying for", "Studiengang", "mis
+ * estudios", "academic"): true of a degree, false of an apprenticeship, an exam or a course.
+ */
+const STUDY_WORDS = words(
+  /\b(stud(?:y|ies|ied|ying)|studier\w*|studium|studieng[äa]ng\w*|studiere\w*|studiert|studeret|studerer|studere|læst|læser|estudi\w*|[ée]tudi\w*|[ée]tudes|academic|akademisk\w*|akademisch\w*|acad[ée]mique\w*|acad[ée]mic[oa]s?)\b/iu,
+);
+
+/** Whether a sentence speaks of study (see STUDY_WORDS). */
+export function speaksOfStudy(text: string): boolean {
+  return STUDY_WORDS.test(text);
+}
+
 /** Legal forms and kinds of organisation: a "title" that carries one is an employer. */
 const ORGANISATION = words(
   /\b(gmbh|ag|kg|e\.?v|ltd|limited|plc|inc|llc|corp|a\/s|aps|i\/s|s\.?a\.?s?|s\.?l\.?u?|sarl|sas|bv|nv|ab|oy|kommune|region|hospital|hôpital|hospital\w*|klinik\w*|krankenhaus|universit\w*|hochschule|school|skole|schule|[ée]cole|bank|group|gruppe|groupe|grupo)\b/iu,

@@ -268,6 +268,47 @@ describe('class 3: education is named by its kind', () => {
   });
 });
 
+describe('class 3: a qualification that is not a degree is never called study, finished or under way', () => {
+  const trainee = (degree: string, institution: string, endDate: string | null, jobs: TCvExperience[]) =>
+    cvOf({
+      ...NURSE,
+      experience: jobs,
+      education: [{ degree, institution, startDate: '2023-09', endDate }],
+    });
+  const titles: [string, string][] = [
+    ['Ausbildung zum Elektroniker für Betriebstechnik', 'Siemens AG'],
+    ['Apprenticeship in Carpentry', 'Leeds College of Building'],
+  ];
+  const STUDY =
+    /\b(?:stud(?:y|ies|ied|ying)|studiere|Studium|Studiengang|studeret|læst|estudi\w*|étudi\w*|études)\b/iu;
+  it.each(OUTPUT_LANGUAGES)('%s', (language) => {
+    for (const [degree, institution] of titles)
+      for (const endDate of [null, '2028-07', '2026-06'])
+        for (const jobs of [[], NURSE.experience]) {
+          const cv = trainee(degree, institution, endDate, jobs);
+          expect(buildFactSheet(cv, NOW).education[0]?.educationKind).toBe('apprenticeship');
+          for (const extra of [{}, { earlierSentences: [] }]) {
+            const { input, text } = letterFor(cv, NURSING_AD, language, extra);
+            const named = text.split(/(?<=[.!?])\s+/u).filter((s) => s.includes(degree));
+            expect(named.filter((s) => STUDY.test(s))).toEqual([]);
+            expect(classesOf(text, input)).toEqual([]);
+          }
+        }
+  });
+  it('flags a sentence that calls an apprenticeship study, in any wording', () => {
+    const { input } = letterFor(trainee(titles[0]![0], titles[0]![1], null, []), NURSING_AD, 'german');
+    expect(
+      classesWith(
+        input,
+        'Derzeit studiere ich Ausbildung zum Elektroniker für Betriebstechnik bei der Siemens AG.',
+      ),
+    ).toContain(3);
+    expect(
+      classesWith(input, 'Das Studium Ausbildung zum Elektroniker für Betriebstechnik hat mir viel gegeben.'),
+    ).toContain(3);
+  });
+});
+
 describe('class 4: a spoken language carries its level or is left out', () => {
   const named: Record<OutputLanguage, RegExp> = {
     english: /German \(basic\)/,

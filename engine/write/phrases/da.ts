@@ -229,6 +229,27 @@ export const da: Phrasebook = {
       () => `, og det giver mig et fagligt grundlag for stillingen.`,
     ],
   ),
+  // Not a degree (erhvervsuddannelse, omskoling, kursus, eksamen): "i gang med", never "læser".
+  trainingOngoing: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `Jeg er i gang med ${degreeAt}`,
+      ({ degreeAt }) => `For tiden gennemfører jeg ${degreeAt}`,
+      ({ degreeAt }) => `${degreeAt} er jeg i gang med lige nu`,
+      ({ degreeAt }) => `I øjeblikket tager jeg ${degreeAt}`,
+      ({ degreeAt }) => `Jeg er undervejs i ${degreeAt}`,
+      ({ degreeAt }) => `Aktuelt er jeg midt i ${degreeAt}`,
+      ({ degreeAt }) => `Jeg er ved at gennemføre ${degreeAt}`,
+      ({ degreeAt }) => `Lige nu står ${degreeAt} på programmet`,
+    ],
+    [
+      () => `.`,
+      () => `, og jeg ser frem til at bruge det, jeg lærer, i praksis.`,
+      () => ` – og jeg vil gerne have en arbejdsplads, hvor teori og praksis mødes.`,
+      () => `, og jeg vil gerne kombinere forløbet med praktisk arbejde.`,
+      () => `, og sideløbende vil jeg gerne få praktisk erfaring.`,
+      () => `, og en stilling som denne vil være et godt sted at omsætte det til praksis.`,
+    ],
+  ),
   topMatch: [
     ...cross<{ list: string }>(
       [

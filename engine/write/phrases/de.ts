@@ -12,6 +12,34 @@ function institutionAt(institution: string): string {
   return `(${institution})`;
 }
 
+/**
+ * "meine Ausbildung …", "meinen Lehrgang …", "mein Training …": the possessive the title's noun takes
+ * ("IHK-Prüfung" → "Prüfung"); a title of unknown gender or a quoted one gets "meine Qualifizierung …".
+ */
+function mine(title: string): { nom: string; acc: string; dat: string } {
+  const words = title.startsWith('„') ? [] : title.split(/\s+/).filter((w) => !/^[\p{Lu}\d-]+$/u.test(w));
+  const noun = (words[0] ?? '').split('-').pop() ?? '';
+  if (/(ung|ion|heit|keit|schaft|schule|lehre|maßnahme|klasse)$/i.test(noun)) {
+    return { nom: `meine ${title}`, acc: `meine ${title}`, dat: `meiner ${title}` };
+  }
+  if (/(gang|kurs|kursus)$/i.test(noun)) {
+    return { nom: `mein ${title}`, acc: `meinen ${title}`, dat: `meinem ${title}` };
+  }
+  if (/(training|seminar|studium|praktikum|programm|coaching)$/i.test(noun)) {
+    return { nom: `mein ${title}`, acc: `mein ${title}`, dat: `meinem ${title}` };
+  }
+  return {
+    nom: `meine Qualifizierung ${title}`,
+    acc: `meine Qualifizierung ${title}`,
+    dat: `meiner Qualifizierung ${title}`,
+  };
+}
+
+/** The sentence's first letter in upper case ("meine …" → "Meine …"). */
+function upper(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** German (DIN 5008 habits: subject "Bewerbung als …", "Sehr geehrte Damen und Herren,", lower case after it). */
 export const de: Phrasebook = {
   code: 'de',
@@ -217,6 +245,27 @@ export const de: Phrasebook = {
       ],
     ),
   ],
+  // Not a degree (Ausbildung, Umschulung, Lehrgang, Prüfung): "absolvieren", never "studieren".
+  trainingOngoing: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `Derzeit absolviere ich ${mine(degreeAt).acc}`,
+      ({ degreeAt }) => `Zurzeit mache ich ${mine(degreeAt).acc}`,
+      ({ degreeAt }) => `${upper(mine(degreeAt).nom)} läuft derzeit`,
+      ({ degreeAt }) => `Aktuell befinde ich mich in ${mine(degreeAt).dat}`,
+      ({ degreeAt }) => `Gegenwärtig durchlaufe ich ${mine(degreeAt).acc}`,
+      ({ degreeAt }) => `${upper(mine(degreeAt).nom)} ist zurzeit im Gange`,
+      ({ degreeAt }) => `Derzeit widme ich mich ${mine(degreeAt).dat}`,
+      ({ degreeAt }) => `Momentan bin ich mitten in ${mine(degreeAt).dat}`,
+    ],
+    [
+      () => `.`,
+      () => `, und ich freue mich darauf, das Gelernte in der Praxis anzuwenden.`,
+      () => ` – was ich dort lerne, möchte ich gern im Arbeitsalltag einsetzen.`,
+      () => `, und ich möchte Theorie und Praxis gern miteinander verbinden.`,
+      () => `, und parallel dazu möchte ich Berufspraxis sammeln.`,
+      () => `, und das Gelernte möchte ich Schritt für Schritt in die Praxis umsetzen.`,
+    ],
+  ),
   topMatch: [
     ...cross<{ list: string }>(
       [

@@ -222,6 +222,27 @@ export const en: Phrasebook = {
       ],
     ),
   ],
+  // Not a degree (apprenticeship, retraining, course, exam): under way, never "studying".
+  trainingOngoing: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `I am currently completing my ${degreeAt}`,
+      ({ degreeAt }) => `At present I am partway through my ${degreeAt}`,
+      ({ degreeAt }) => `My ${degreeAt} is currently under way`,
+      ({ degreeAt }) => `Right now I am in the middle of my ${degreeAt}`,
+      ({ degreeAt }) => `At the moment I am working my way through my ${degreeAt}`,
+      ({ degreeAt }) => `My ${degreeAt} is still in progress`,
+      ({ degreeAt }) => `I am presently undertaking my ${degreeAt}`,
+      ({ degreeAt }) => `Currently I am pursuing my ${degreeAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, and I look forward to applying what I learn in practice.`,
+      () => ` – and I would like to put what I am learning to work in a role like this.`,
+      () => `, and I would welcome the chance to gain practical experience alongside it.`,
+      () => `, and I would like to combine it with hands-on work.`,
+      () => `, and I am keen to use what I learn there in day-to-day work.`,
+    ],
+  ),
   topMatch: [
     ...cross<{ list: string }>(
       [

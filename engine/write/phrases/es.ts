@@ -215,6 +215,27 @@ export const es: Phrasebook = {
       () => `, y quiero complementar esa formación con experiencia práctica.`,
     ],
   ),
+  // Not a degree (FP, curso, examen): "cursando", "realizando", never "estudiar".
+  trainingOngoing: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `Actualmente estoy cursando ${degreeAt}`,
+      ({ degreeAt }) => `En este momento estoy realizando ${degreeAt}`,
+      ({ degreeAt }) => `Ahora mismo estoy a mitad de mi ${degreeAt}`,
+      ({ degreeAt }) => `Mi ${degreeAt} está actualmente en curso`,
+      ({ degreeAt }) => `Hoy por hoy realizo ${degreeAt}`,
+      ({ degreeAt }) => `En la actualidad me estoy formando en ${degreeAt}`,
+      ({ degreeAt }) => `En estos momentos estoy completando mi ${degreeAt}`,
+      ({ degreeAt }) => `A día de hoy, mi ${degreeAt} sigue en marcha`,
+    ],
+    [
+      () => `.`,
+      () => `, y me ilusiona aplicar en la práctica lo que aprendo.`,
+      () => `, y quiero llevar a la práctica lo que voy aprendiendo.`,
+      () => `, y me gustaría compaginar esa formación con el trabajo práctico.`,
+      () => `, y quiero complementar esta etapa con experiencia práctica en una empresa.`,
+      () => ` – una formación que me gustaría poner en práctica en un puesto como este.`,
+    ],
+  ),
   topMatch: [
     ...cross<{ list: string }>(
       [

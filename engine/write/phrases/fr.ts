@@ -235,6 +235,27 @@ export const fr: Phrasebook = {
       () => `, et je souhaite compléter cette formation par une expérience pratique.`,
     ],
   ),
+  // Not a degree (CAP, apprentissage, formation continue, examen): "formation", never "études".
+  trainingOngoing: cross<{ degreeAt: string }>(
+    [
+      ({ degreeAt }) => `Je suis actuellement la formation ${degreeAt}`,
+      ({ degreeAt }) => `En ce moment, je prépare la qualification ${degreeAt}`,
+      ({ degreeAt }) => `Ma formation ${degreeAt} est actuellement en cours`,
+      ({ degreeAt }) => `À l'heure actuelle, je poursuis la formation ${degreeAt}`,
+      ({ degreeAt }) => `Actuellement, je me forme en vue de la qualification ${degreeAt}`,
+      ({ degreeAt }) => `J'effectue en ce moment la formation ${degreeAt}`,
+      ({ degreeAt }) => `Je me prépare en ce moment à obtenir la qualification ${degreeAt}`,
+      ({ degreeAt }) => `Je suis actuellement en formation dans le cadre du parcours ${degreeAt}`,
+    ],
+    [
+      () => `.`,
+      () => `, et je souhaite mettre en pratique ce que j'apprends.`,
+      () => `, et j'ai à cœur d'appliquer sur le terrain ce que j'y apprends.`,
+      () => `, et je souhaite compléter cette formation par une expérience en entreprise.`,
+      () => ` – une formation que j'aimerais prolonger par la pratique dans un poste comme celui-ci.`,
+      () => `, et j'aimerais allier dès maintenant formation et pratique.`,
+    ],
+  ),
   topMatch: [
     ...cross<{ list: string }>(
       [

@@ -75,6 +75,8 @@ export interface Phrasebook {
   recentRole: Variants<{ roleAt: string }>;
   studyDone: Variants<{ degreeAt: string }>;
   studyOngoing: Variants<{ degreeAt: string }>;
+  /** A qualification under way that is not a degree (apprenticeship, retraining, course, exam): no 'study'. */
+  trainingOngoing: Variants<{ degreeAt: string }>;
   topMatch: Variants<{ list: string }>;
   noMatch: Variants<{ role: string }>;
   openingExtra: Variants<{ role: string; co: CompanyForms }>;
