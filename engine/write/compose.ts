@@ -532,7 +532,7 @@ function qualification(ctx: Ctx): Phrasebook['studyOngoing'] {
 }
 
 function education(ctx: Ctx): Sentence[] {
-  const { book, facts } = ctx;
+  const { facts } = ctx;
   // Without roles the study already led the first evidence paragraph.
   if (!facts.study || !facts.roles.length) return [];
   const text = say(ctx, 'education', qualification(ctx), {
