@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -190,9 +192,13 @@ async function serveWeb(app: FastifyInstance, dir: string) {
     root: dir,
     wildcard: false,
     index: false,
+    // The .br and .gz files the build wrote beside each asset, by the request's Accept-Encoding.
+    preCompressed: true,
     // Our own cache policy below: hashed assets forever, everything else revalidated.
     cacheControl: false,
     setHeaders: (res, path) => {
+      // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+      res.setHeader('vary', 'Accept-Encoding');
       res.setHeader(
         'cache-control',
         path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -272,6 +278,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
       );
     }
     done();
+  });
+
+  // Answers above 1 kB (API JSON, the OpenAPI document) go compressed to a client that accepts it,
+  // brotli at a fast level since each is compressed as it is sent. The web's files were compressed
+  // at build (vite.config.ts) and go out as they are (`preCompressed` below). Registered before
+  // the static files, as @fastify/compress asks.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   await app.register(swagger, {

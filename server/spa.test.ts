@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
@@ -12,6 +13,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  // What the build writes beside each text asset (vite-plugin-compression2).
+  const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), bundle);
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bundle));
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(bundle));
   t = await createTestApp({ SERVE_WEB: 'true' }, (config) => {
     config.webDistDir = dist;
   });
@@ -42,4 +48,47 @@ it('keeps unknown API paths as JSON 404s', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/unknown' });
   expect(response.statusCode).toBe(404);
   expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+});
+
+it('serves the brotli or gzip file of the build by Accept-Encoding, varying on it', async () => {
+  const get = (encoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+  const br = await get('gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.headers['cache-control']).toContain('immutable');
+  const gzip = await get('gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  const plain = await get();
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+});
+
+it('compresses API JSON above 1 kB for a client that accepts it, and not smaller answers', async () => {
+  const doc = await t.app.inject({
+    method: 'GET',
+    url: '/api/docs/openapi.json',
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(doc.headers['content-encoding']).toBe('br');
+  expect(doc.headers.vary).toMatch(/accept-encoding/i);
+  expect(JSON.parse(brotliDecompressSync(doc.rawPayload).toString())).toHaveProperty('openapi');
+  const gzip = await t.app.inject({
+    method: 'GET',
+    url: '/api/docs/openapi.json',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toHaveProperty('openapi');
+  const small = await t.app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(small.headers['content-encoding']).toBeUndefined();
+  expect(small.json()).toHaveProperty('status');
 });
