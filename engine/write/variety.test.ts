@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { OUTPUT_LANGUAGES, TONES, type OutputLanguage, type TLetter } from '#domain/applications';
 import { emptyCvData, type TCvData } from '#domain/cv';
 import { letterClaimProblems, writeLetter } from './index.ts';
+import { findTechSkills } from '#engine/skills/index';
 import { cross, extendsSentence } from './phrases/cross.ts';
 import { PHRASEBOOKS } from './phrases/index.ts';
 import { sentencesOf } from './text.ts';
@@ -185,6 +186,38 @@ describe('a sentence that letters of one CV keep writing has many phrasings', ()
     'education.degree',
     'education.other',
   ];
+  it.each(OUTPUT_LANGUAGES)(
+    '%s: no phrasing names a skill the facts do not ("en vue de" is not Vue.js)',
+    (language) => {
+      const book = PHRASEBOOKS[language];
+      const facts = {
+        ...FACTS,
+        co: book.company('Acme'),
+        clause: 'I led a ward of 12 beds',
+        town: 'Leeds',
+        mode: 'remote',
+        current: true,
+      };
+      const allowed = new Set(findTechSkills(Object.values(FACTS).join('\n')));
+      const rendered: string[] = [];
+      const walk = (value: unknown): void => {
+        if (typeof value === 'function' && value.length <= 1) {
+          const text = (value as (c: typeof facts) => unknown)(facts);
+          if (typeof text === 'string') rendered.push(text);
+        } else if (Array.isArray(value)) value.forEach(walk);
+        else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+      };
+      // The book's phrasings are its arrays (and tables of arrays); its functions are helpers.
+      for (const value of Object.values(book)) if (typeof value !== 'function') walk(value);
+      expect(rendered.length).toBeGreaterThan(1000);
+      const named = rendered.flatMap((text) =>
+        findTechSkills(text)
+          .filter((skill) => !allowed.has(skill))
+          .map((skill) => `${skill}: ${text}`),
+      );
+      expect(named).toEqual([]);
+    },
+  );
   it.each(OUTPUT_LANGUAGES)('%s: at least 24 phrasings each', (language) => {
     const book = PHRASEBOOKS[language];
     const facts = { ...FACTS, co: book.company('Acme') };

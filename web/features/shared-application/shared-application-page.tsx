@@ -204,8 +204,13 @@ function SharedBody({ token, preview }: { token: string; preview: boolean }) {
   const { state } = shared;
   switch (state.kind) {
     case 'loading':
+      // As tall as the screen: the footer starts below the fold, so the letter arriving moves
+      // nothing the reader sees (it was a layout shift of 0.64).
       return (
-        <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+        <div
+          role="status"
+          className="flex min-h-dvh items-start justify-center gap-2 py-16 text-muted-foreground"
+        >
           <Spinner />
           {t('sharedApplication.loading')}
         </div>
