@@ -274,6 +274,15 @@ export const ZJobAdFetchResponse = z.object({
 });
 export type TJobAdFetchResponse = z.infer<typeof ZJobAdFetchResponse>;
 
+/** POST /api/job-ads/header: the title and company a pasted ad names in its first lines. */
+export const ZJobAdHeaderRequest = z
+  .object({ text: z.string().trim().min(1, 'Paste the job ad').max(30_000) })
+  .strict();
+export type TJobAdHeaderRequest = z.infer<typeof ZJobAdHeaderRequest>;
+/** Empty strings when the ad does not name them. */
+export const ZJobAdHeader = z.object({ jobTitle: z.string(), companyName: z.string() });
+export type TJobAdHeader = z.infer<typeof ZJobAdHeader>;
+
 export const ZShareState = z.object({
   active: z.boolean(),
   hasPassword: z.boolean(),

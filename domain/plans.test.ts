@@ -199,7 +199,7 @@ describe('pricing button (spec 000 §2 Pricing, §4)', () => {
     expect(pricingButton({ signedIn: false, plan: 'elite', billing: 'yearly' })).toEqual({
       label: 'Upgrade',
       disabled: false,
-      href: '/auth?tab=signup&plan=elite',
+      href: '/auth?tab=signup&plan=elite&billing=yearly',
     });
   });
 

@@ -421,7 +421,9 @@ export function pricingButton({
 }): PricingButton {
   if (!signedIn) {
     if (plan === 'free') return { label: 'Start for free', disabled: false, href: '/auth?tab=signup' };
-    return { label: 'Upgrade', disabled: false, href: `/auth?tab=signup&plan=${plan}` };
+    // The cycle chosen goes along, so checkout after sign-up is for the price the visitor saw.
+    const cycle = billing === 'yearly' ? '&billing=yearly' : '';
+    return { label: 'Upgrade', disabled: false, href: `/auth?tab=signup&plan=${plan}${cycle}` };
   }
   if (plan === currentPlan) return { label: 'Current Plan', disabled: true, href: null };
   const label = PLAN_RANK[plan] > PLAN_RANK[currentPlan] ? 'Upgrade' : 'Switch Plan';

@@ -5,7 +5,8 @@ import { dismissOnboarding, linkFromMail, newUser, signUpViaUi } from './support
 
 test('sign up lands on the dashboard with the name shown', async ({ page }) => {
   const user = await signUpViaUi(page, newUser('Grace Hopper'));
-  await expect(page.getByRole('heading', { name: 'Welcome back, Grace Hopper!' })).toBeVisible();
+  // A first visit is not a return: no "Welcome back" for someone who has just signed up.
+  await expect(page.getByRole('heading', { name: 'Welcome to Applywise, Grace Hopper!' })).toBeVisible();
   await expect(page.getByText('Account created! Welcome to Applywise!')).toBeVisible();
   await expect(page.getByText(user.email).first()).toBeVisible();
 });
@@ -115,6 +116,8 @@ test('sign out lands on the home page, sign in with a wrong password is refused,
   await page.getByRole('button', { name: 'Sign In', exact: true }).and(page.locator('[type=submit]')).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  // Signed in again: now it is a return.
+  await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}!` })).toBeVisible();
 });
 
 test('the verification link from the outbox confirms the email address', async ({ page }) => {
@@ -124,7 +127,7 @@ test('the verification link from the outbox confirms the email address', async (
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText('Your email address is verified')).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome to Applywise/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
 });
 
@@ -217,7 +220,7 @@ test('Google sign-in through OpenID Connect creates the account and lands on the
   await page.locator('button[type="submit"]').click(); // consent
   await expect(page).toHaveURL(/\/dashboard$/);
   await dismissOnboarding(page); // a new account: the onboarding modal opens first
-  await expect(page.getByRole('heading', { name: /Welcome back, Oidc User/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome to Applywise, Oidc User/ })).toBeVisible();
   // The provider vouched for the address: no verification notice.
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
 });

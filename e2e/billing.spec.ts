@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './support.ts';
+import { uploadProcessedCv } from './sample-cv.ts';
+import { linkFromMail, newUser, signUpViaUi } from './support.ts';
 
 // The local billing provider (no STRIPE_SECRET_KEY): checkout and portal are pages of the app.
 
@@ -60,7 +61,9 @@ test('a Free user sees the free plan, its limits and the upgrade gates', async (
   await expect(nav.getByRole('link', { name: 'Advanced Features' })).toHaveAttribute('href', '/subscription');
 
   await page.goto('/advanced-features');
-  await expect(page.getByRole('heading', { name: 'Upgrade to elite' })).toBeVisible();
+  // The plan is named, capitalised, never by its id (issue 14).
+  await expect(page.getByRole('heading', { name: 'Upgrade to Elite', exact: true })).toBeVisible();
+  await expect(page.getByText('This feature is part of the Elite plan.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All Plans' })).toHaveAttribute('href', '/pricing');
 });
 
@@ -180,4 +183,111 @@ test('tier templates ask for the plan; others are bought once and then used', as
   await expect(bought.getByText('Purchased')).toBeVisible();
   await bought.getByRole('button', { name: 'Use' }).click();
   await expect(checkout.getByText('Nordic Minimal is ready')).toBeVisible();
+});
+
+/** Generates one application through the API (the built-in writer) for the signed-in user. */
+async function generateApplication(page: Page, n: number) {
+  const cvs = (await (await page.request.get('/api/cvs')).json()) as
+    { cvs?: { id: string }[] } | { id: string }[];
+  const cvId = (Array.isArray(cvs) ? cvs : (cvs.cvs ?? []))[0]!.id;
+  const created = await page.request.post('/api/applications', {
+    data: {
+      jobTitle: `Frontend Developer ${n}`,
+      companyName: 'Nordlys Software',
+      jobDescription:
+        'Frontend Developer at Nordlys Software, Copenhagen. Requirements: 3+ years of TypeScript and React, testing with Playwright. Nice to have: Node.js.',
+      cvId,
+      outputLanguage: 'english',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+test('every screen shows the same count of applications this month, before and after an upgrade', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpViaUi(page);
+  await uploadProcessedCv(page);
+  await generateApplication(page, 1);
+  await page.goto('/new-job');
+  const form = page.getByRole('form', { name: 'Application details' });
+  await expect(form.getByText('1 of 3 applications used this month')).toBeVisible();
+
+  const checkout = await startProCheckout(page);
+  await payWithCard(checkout, '4242 4242 4242 4242');
+  await checkout.waitForURL(/\/subscription\?checkout=success$/);
+  // The month's application is still counted on Pro: 1, not 0 (issue 14).
+  await expect(checkout.getByTestId('usage-value')).toHaveText('1 of unlimited');
+
+  await generateApplication(page, 2);
+  await page.goto('/new-job');
+  await expect(form.getByText('2 applications this month (unlimited)')).toBeVisible();
+  await page.goto('/dashboard');
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats).toContainText('Applications this month2');
+  await page.goto('/analytics');
+  await expect(page.getByRole('region', { name: 'Application statistics' })).toContainText('This month2');
+  await page.goto('/subscription');
+  await expect(page.getByTestId('usage-value')).toHaveText('2 of unlimited');
+});
+
+test('a yearly subscriber sees Annual and Current Plan on the yearly card', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpViaUi(page);
+  await page.goto('/subscription');
+  await page.getByRole('radio', { name: /Yearly/ }).check();
+  const upgrade = planCard(page, 'Pro').getByRole('button', { name: 'Upgrade Now' });
+  const checkout = await openedTab(page, () => upgrade.click(), /\/checkout\/[0-9a-f-]+$/);
+  await expect(checkout.getByTestId('checkout-total')).toHaveText('$182');
+  await payWithCard(checkout, '4242 4242 4242 4242');
+  await checkout.waitForURL(/\/subscription\?checkout=success$/);
+
+  await page.goto('/subscription');
+  await expect(page.getByText('Annual', { exact: true })).toBeVisible();
+  // The current-plan card names the plan as billing does; the sidebar badge says Pro.
+  await expect(page.getByLabel('Plan: Professional')).toBeVisible();
+  await expect(page.getByLabel('Plan: Pro', { exact: true })).toBeVisible();
+  // The grid opens on the cycle paid by, with Current Plan on the yearly Pro card.
+  await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+  await expect(planCard(page, 'Pro').getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  // On the monthly grid Pro is another choice (a shorter cycle), not the current plan.
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await expect(planCard(page, 'Pro').getByText('Current Plan')).toHaveCount(0);
+  await expect(planCard(page, 'Pro').getByRole('button', { name: 'Switch Plan' })).toBeVisible();
+});
+
+test('a plan chosen on /pricing survives sign-up and verification and lands on its checkout', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/pricing');
+  await page.getByRole('radio', { name: /Yearly/ }).check();
+  await page
+    .getByRole('region', { name: 'Elite', exact: true })
+    .getByRole('link', { name: 'Upgrade' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup&plan=elite&billing=yearly$/);
+  const user = newUser();
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Free Account' }).click();
+
+  // Straight on to the payment for Elite, yearly.
+  await page.waitForURL(/\/checkout\/[0-9a-f-]+$/);
+  await expect(page.getByTestId('checkout-total')).toHaveText('$374');
+
+  // Not paid yet: the verification link, opened in another tab, leads back to that checkout.
+  const link = await linkFromMail(user.email, 'Confirm your email address', '/verify?token=');
+  const verify = await page.context().newPage();
+  await verify.goto(link);
+  await expect(verify.getByText('Your email address is verified')).toBeVisible();
+  await verify.getByRole('link', { name: 'Continue to checkout' }).click();
+  await verify.waitForURL(/\/checkout\/[0-9a-f-]+$/);
+  await expect(verify.getByTestId('checkout-total')).toHaveText('$374');
+  await payWithCard(verify, '4242 4242 4242 4242');
+  await verify.waitForURL(/\/subscription\?checkout=success$/);
+  await expect(verify.getByLabel('Plan: Elite')).toBeVisible();
 });

@@ -160,11 +160,49 @@ test.describe('Application generator', () => {
     expect(third.status()).toBe(201);
     await page.goto('/new-job');
     await expect(page.getByRole('main').getByText('3 of 3 applications used this month')).toBeVisible();
-    await expect(page.getByText('Monthly limit reached')).toBeVisible();
+    await expect(page.getByText('Monthly limit reached', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/subscription');
     await page.getByLabel('Job Title').fill('Backend-Entwickler');
     await page.getByLabel('Company Name').fill('Nordlicht Software GmbH');
     await page.getByLabel('Job Description').fill(GERMAN_AD);
     await expect(page.getByRole('button', { name: 'Generate Application' })).toBeDisabled();
+    // The hint under the button says why: the limit, not the form (which is filled in).
+    await expect(page.getByRole('button', { name: 'Generate Application' })).toHaveAccessibleDescription(
+      'Monthly limit reached: you have used all your applications for this month. Upgrade your plan to generate more.',
+    );
+    await expect(page.getByText('Fill in the job title', { exact: false })).toHaveCount(0);
+    await page.getByLabel('Job Title').fill('');
+    await expect(page.getByText('Fill in the job title', { exact: false })).toHaveCount(0);
+  });
+});
+
+test.describe('Job ad prefill', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("pasting an ad fills Job Title and Company from its header, never over the user's words", async ({
+    page,
+  }) => {
+    await signUpViaUi(page);
+    await uploadProcessedCv(page);
+    await page.goto('/new-job');
+    const title = page.getByLabel('Job Title');
+    const company = page.getByLabel('Company Name');
+    const ad = page.getByLabel('Job Description');
+
+    await ad.fill(GERMAN_AD);
+    await expect(title).toHaveValue('Frontend-Entwickler React & TypeScript');
+    await expect(company).toHaveValue('Nordlicht Software GmbH');
+    // Editable like anything the user typed.
+    await title.fill('Frontend-Entwicklerin');
+    await ad.fill(`${GERMAN_AD}\n`);
+    await page.waitForTimeout(1_500);
+    await expect(title).toHaveValue('Frontend-Entwicklerin');
+
+    // What the user typed first stays; only the empty field is filled.
+    await page.reload();
+    await company.fill('Meine Firma');
+    await ad.fill(GERMAN_AD);
+    await expect(title).toHaveValue('Frontend-Entwickler React & TypeScript');
+    await expect(company).toHaveValue('Meine Firma');
   });
 });

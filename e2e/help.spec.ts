@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailWithSubject } from '../server/test/outbox.ts';
-import { outboxDir } from './support.ts';
+import { outboxDir, restingBox } from './support.ts';
 
 const CONSENT_KEY = 'applywise.cookie-consent';
 
@@ -73,6 +73,39 @@ test.describe('contact form', () => {
     await expect(page.getByText('Please fill in name, email and message.', { exact: true })).toBeVisible();
     // Nothing was lost.
     await expect(page.getByLabel('Name')).toHaveValue('Grace');
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('one toast at a time, clear of the Send button', async ({ page }) => {
+      await page.goto('/contact');
+      const send = page.getByRole('button', { name: 'Send Message' });
+      await send.click();
+      await expect(page.getByText('Missing information', { exact: true })).toBeVisible();
+      await page.getByLabel('Name').fill('Grace');
+      await page.getByLabel('Email').fill('not an address');
+      await page.getByLabel('Message').fill('Hello');
+      await send.click();
+      // The second toast replaces the first instead of stacking on (or hiding behind) it.
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+      await expect(page.getByText('Missing information', { exact: true })).toHaveCount(0);
+      const toastBox = await restingBox(page.locator('[data-sonner-toast]'));
+      const sendBox = (await send.boundingBox())!;
+      const overlaps =
+        toastBox.x < sendBox.x + sendBox.width &&
+        sendBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < sendBox.y + sendBox.height &&
+        sendBox.y < toastBox.y + toastBox.height;
+      expect(overlaps, 'the toast covers Send Message').toBe(false);
+      // Nor does the chat button: scrolled under it, Send stays pressable and the button steps aside.
+      const before = (await send.boundingBox())!;
+      await page.mouse.move(180, 300);
+      await page.mouse.wheel(0, before.y + before.height - 740 + 24);
+      await expect.poll(async () => (await send.boundingBox())!.y).not.toBe(before.y);
+      await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCSS('opacity', '0');
+      await send.click({ trial: true });
+    });
   });
 
   test('a message is sent to support, the form resets and says so', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildDocx } from '../engine/test/build-docx.ts';
 import type { FixtureDoc } from '../engine/test/fixture-types.ts';
-import { newUser, signUpViaUi } from './support.ts';
+import { newUser, restingBox, signUpViaUi } from './support.ts';
 
 // A one-column CV whose name and email differ from the account's, so pre-filling is visible.
 const GRACE: FixtureDoc = {
@@ -99,9 +99,14 @@ test.describe('Onboarding from the dashboard', () => {
     await expect(stepHeading(page, "You're all set!")).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Go to dashboard' }).click();
     await expect(dialog(page)).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Grace B. Hopper!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to Applywise, Grace B. Hopper!' })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByTestId('next-action')).toHaveCount(0);
+    // Complete: the statistic cards close up, the last row has no empty slot beside its cards.
+    const stats = page.getByRole('region', { name: 'Statistics' });
+    const statsBox = (await stats.boundingBox())!;
+    const lastCard = (await stats.locator(':scope > *').last().boundingBox())!;
+    expect(Math.abs(lastCard.x + lastCard.width - (statsBox.x + statsBox.width))).toBeLessThan(1);
 
     // Still complete after a reload; then restarting reopens the modal and brings the banner back.
     await page.reload();
@@ -120,6 +125,30 @@ test.describe('Onboarding from the dashboard', () => {
     }) => {
       await signUpViaUi(page, newUser(), { keepOnboarding: true });
       await expect(stepHeading(page, 'Upload your CV')).toBeVisible();
+      // A toast in the modal (a file of the wrong kind) stays clear of its title, close button and
+      // Continue.
+      const keepClear = [
+        stepHeading(page, 'Upload your CV'),
+        dialog(page).getByRole('button', { name: 'Close' }),
+        dialog(page).getByRole('button', { name: 'Continue' }),
+      ];
+      await page
+        .getByLabel('CV file')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      await expect(page.getByText('Upload Failed', { exact: true })).toBeVisible();
+      // Where the toast comes to rest: it slides in from the top edge.
+      const toastBox = await restingBox(page.locator('[data-sonner-toast][data-visible="true"]'));
+      for (const control of keepClear) {
+        const box = (await control.boundingBox())!;
+        const overlaps =
+          toastBox.x < box.x + box.width &&
+          box.x < toastBox.x + toastBox.width &&
+          toastBox.y < box.y + box.height &&
+          box.y < toastBox.y + toastBox.height;
+        expect(overlaps, `the toast covers ${await control.textContent()}`).toBe(false);
+      }
+      // The modal makes the rest of the page inert (the toast too): it goes by itself after 6 s.
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
       // Edge to edge and full height (a centred card would sit 1 rem in from each side). The width
       // is the window's less the desktop scrollbar gutter the page reserves; phones have none.
       const box = await dialog(page).boundingBox();
@@ -132,7 +161,7 @@ test.describe('Onboarding from the dashboard', () => {
       await expect(dialog(page)).toBeHidden();
 
       await page.reload();
-      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Welcome to Applywise/ })).toBeVisible();
       await expect(dialog(page)).toBeHidden();
       await page.getByRole('button', { name: 'Complete Profile' }).click();
       await expect(stepHeading(page, 'Upload your CV')).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mailWithSubject } from '../server/test/outbox.ts';
 
 export const outboxDir = () => join(process.env.E2E_DATA_DIR!, 'outbox');
@@ -42,4 +43,39 @@ export async function signUpViaUi(page: Page, user = newUser(), { keepOnboarding
   await expect(page).toHaveURL(/\/dashboard$/);
   if (!keepOnboarding) await dismissOnboarding(page);
   return user;
+}
+
+/** An element's box once it has stopped moving (a toast slides in): two reads 100 ms apart agree. */
+export async function restingBox(locator: Locator) {
+  let last: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await locator.boundingBox();
+        const resting = now !== null && last !== null && now.x === last.x && now.y === last.y;
+        last = now;
+        return resting;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return last!;
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA) on the page as it is and fails with one line per offending
+ * element — rule, selector and what is wrong — so a regression names what to fix.
+ */
+export async function expectNoAxeViolations(page: Page, label = new URL(page.url()).pathname) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} ${node.target.join(' ')}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`,
+    ),
+  );
+  // Soft: a test goes on to its other pages, so one run lists every offending element.
+  expect.soft(found, `axe-core violations on ${label}`).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,9 @@ import { router } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// The router is already loading the first page's chunk; the strings come in parallel.
+await i18nReady;
 
 createRoot(container).render(
   <StrictMode>

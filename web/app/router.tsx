@@ -1,12 +1,12 @@
 import { createBrowserRouter } from 'react-router';
+import { loadLanguage } from '../lib/i18n';
 import { RouteErrorPage } from './error-boundaries';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { PageLoading } from './page-loading';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 
-// Every page is its own chunk; layouts and guards ship with the entry.
+// Every page is its own chunk; the public layout and the guards ship with the entry.
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -91,10 +91,14 @@ export const router = createBrowserRouter([
           {
             // Public: a shared letter is read by people without an account (spec 000 §2).
             path: 'shared-application/:token',
-            lazy: async () => ({
-              Component: (await import('../features/shared-application/shared-application-page'))
-                .SharedApplicationPage,
-            }),
+            lazy: async () => {
+              // The page speaks Danish whatever the visitor's language (spec 000 §2).
+              const [page] = await Promise.all([
+                import('../features/shared-application/shared-application-page'),
+                loadLanguage('da'),
+              ]);
+              return { Component: page.SharedApplicationPage };
+            },
           },
           {
             path: '*',
@@ -108,7 +112,9 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            Component: AppLayout,
+            // The workspace shell (sidebar, menus, notifications) is a chunk of its own: a visitor
+            // of the public pages never downloads it.
+            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
             children: [
               {
                 path: 'dashboard',
@@ -153,8 +159,19 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'settings',
+                lazy: async () => {
+                  // Its onboarding tab opens the Danish variant of the onboarding (spec 001 §2).
+                  const [page] = await Promise.all([
+                    import('../features/settings/settings-page'),
+                    loadLanguage('da'),
+                  ]);
+                  return { Component: page.SettingsPage };
+                },
+              },
+              {
+                path: 'notifications',
                 lazy: async () => ({
-                  Component: (await import('../features/settings/settings-page')).SettingsPage,
+                  Component: (await import('../features/notifications/notifications-page')).NotificationsPage,
                 }),
               },
               {

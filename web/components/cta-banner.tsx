@@ -27,7 +27,7 @@ export function CtaBanner({
         <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-pretty text-brand-100">{text}</p>
+        <p className="mx-auto mt-4 max-w-xl text-pretty text-brand-50">{text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">{children}</div>
       </div>
     </div>

@@ -38,14 +38,17 @@ function GateCard({
   );
 }
 
-/** The card a plan below `requiredPlan` sees: 'Upgrade to pro/elite' and 'View All Plans' (spec 000 §6). */
+/**
+ * The card a plan below `requiredPlan` sees: 'Upgrade to Pro/Elite' and 'View All Plans' (spec 000 §6),
+ * the plan named as the catalogue names it (Pro, Elite), never by its id.
+ */
 export function UpgradeCard({ requiredPlan }: { requiredPlan: PaidPlan }) {
   const { t } = useTranslation();
   return (
     <GateCard
       icon={<Crown aria-hidden="true" className="size-6" />}
       title={t(`billing.gate.upgradeTo.${requiredPlan}`)}
-      text={t('billing.gate.text', { plan: t(`billing.planNames.${requiredPlan}`) })}
+      text={t('billing.gate.text', { plan: t(`billing.gate.planNames.${requiredPlan}`) })}
     >
       <Button asChild>
         <Link to="/subscription">{t('billing.gate.upgrade')}</Link>

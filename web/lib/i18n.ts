@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { da, en } from '../locales';
+import type { en } from '../locales';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from './language';
 
 declare module 'i18next' {
@@ -25,9 +25,31 @@ function browserLanguages(): readonly string[] {
 
 const initial = pickLanguage(readStoredLanguage(), browserLanguages());
 
-// Both catalogues are bundled and initialisation is synchronous, so the first render has text.
+/** Each language's strings are a chunk of their own: a visitor downloads the one they read. */
+const CATALOGUES: Record<Language, () => Promise<object>> = {
+  en: () => import('../locales/catalogue-en').then((m) => m.en),
+  da: () => import('../locales/catalogue-da').then((m) => m.da),
+};
+const loading = new Map<Language, Promise<void>>();
+
+/** Makes a language's strings available (once); pages that always speak Danish wait for `da`. */
+export function loadLanguage(language: Language): Promise<void> {
+  let done = loading.get(language);
+  if (!done) {
+    done = CATALOGUES[language]().then((tree) => {
+      i18n.addResourceBundle(language, 'translation', tree, true, true);
+    });
+    // A failed download may be retried by the next call.
+    done.catch(() => loading.delete(language));
+    loading.set(language, done);
+  }
+  return done;
+}
+
+// Initialisation is synchronous; the strings arrive with `i18nReady`, which the first render awaits.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, da: { translation: da } },
+  resources: {},
+  partialBundledLanguages: true,
   lng: initial,
   fallbackLng: 'en',
   supportedLngs: ['en', 'da'],
@@ -42,7 +64,15 @@ function syncHtmlLang(language: string): void {
 syncHtmlLang(initial);
 i18n.on('languageChanged', syncHtmlLang);
 
+/** The strings of the language the app opens in: main.tsx renders once they are there. */
+export const i18nReady = loadLanguage(initial).then(async () => {
+  // i18next resolved the language when it had no strings yet (to the fallback): resolve it again
+  // now they are there, so `resolvedLanguage` (the legal texts, dates) names the language shown.
+  await i18n.changeLanguage(initial);
+});
+
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { premiumTemplates, profiles, subscriptions, usagePeriods } from '../../db/schema.ts';
+import { premiumTemplates, profiles, usagePeriods } from '../../db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { api, pay, setPeriodEnd, startCheckout, subscribe } from './billing-test-helpers.ts';
 import { PREMIUM_TEMPLATES } from './premium-templates-seed.ts';
@@ -116,19 +116,21 @@ describe('application usage', () => {
     expect(await releaseStaleReservations(t.db, later)).toBe(0);
   });
 
-  it('is unlimited on a paid plan and counts by billing period there', async () => {
+  it('is unlimited on a paid plan and keeps the month’s count through an upgrade', async () => {
     const { cookie, userId } = await signUp(t);
     await consumeApplication(t.db, userId);
+    expect(await view(cookie)).toMatchObject({ applications_limit: 3, applicationsUsed: 1 });
     await subscribe(t, cookie);
+    // "1 of 3" before paying is still 1 after it, not 0 (issue 14: the count disagreed after an upgrade).
+    expect(await view(cookie)).toMatchObject({ plan: 'pro', applications_limit: -1, applicationsUsed: 1 });
     const results = await Promise.all(Array.from({ length: 5 }, () => consumeApplication(t.db, userId)));
     expect(results.every((r) => r.allowed && r.limit === -1)).toBe(true);
-    const sub = await view(cookie);
-    expect(sub).toMatchObject({ applications_limit: -1, applicationsUsed: 5 });
-    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(await view(cookie)).toMatchObject({ applications_limit: -1, applicationsUsed: 6 });
     const periods = await t.db.select().from(usagePeriods).where(eq(usagePeriods.userId, userId));
-    expect(periods.find((p) => p.applicationsUsed === 5)?.periodStart.toISOString()).toBe(
-      row?.currentPeriodStart?.toISOString(),
-    );
+    const now = new Date();
+    expect(periods.map((p) => [p.periodStart.toISOString(), p.applicationsUsed])).toEqual([
+      [new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(), 6],
+    ]);
   });
 });
 

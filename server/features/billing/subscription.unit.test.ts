@@ -69,15 +69,15 @@ describe('the expiry rule (spec 000 §3, §4)', () => {
 });
 
 describe('usage periods', () => {
-  it('counts by calendar month (UTC) on Free and by the billing period on a paid plan', () => {
+  it('counts by calendar month (UTC) on every plan, so an upgrade keeps the month’s count', () => {
     expect(usagePeriodFor(row(), NOW)).toEqual({
       start: new Date('2026-05-01T00:00:00Z'),
       end: new Date('2026-06-01T00:00:00Z'),
       limit: 3,
     });
     expect(usagePeriodFor(pro, NOW)).toEqual({
-      start: pro.currentPeriodStart,
-      end: pro.currentPeriodEnd,
+      start: new Date('2026-05-01T00:00:00Z'),
+      end: new Date('2026-06-01T00:00:00Z'),
       limit: -1,
     });
     const december = new Date('2026-12-31T23:59:59Z');

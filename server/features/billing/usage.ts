@@ -6,8 +6,10 @@ import { effectivePlan } from './subscription.ts';
 import { periodicQueue, type Jobs } from '../../infra/jobs.ts';
 
 /**
- * Applications used per period (spec 000 §9): the calendar month (UTC) on Free, the billing period
- * on a paid plan. The generator calls consumeApplication before it generates, then
+ * Applications used per calendar month (UTC) on every plan (spec 000 §2/§9: "applications used this
+ * month"). Only Free has a limit; the paid plans are unlimited, so counting them by month too keeps
+ * one count across an upgrade (1 of 3, then 1 on Pro, not 0) and the same figure as "this month" on
+ * the dashboard and analytics. The generator calls consumeApplication before it generates, then
  * settleReservation when it saved or releaseReservation when it failed.
  */
 
@@ -21,13 +23,9 @@ function calendarMonth(now: Date): { start: Date; end: Date } {
   };
 }
 
-/** The period that counts right now for this subscription, and its limit. */
+/** The period that counts right now for this subscription (the calendar month), and its limit. */
 export function usagePeriodFor(row: SubscriptionRow, now: Date): UsagePeriod {
-  const plan = effectivePlan(row, now);
-  const limit = applicationsLimitFor(plan);
-  const { currentPeriodStart: start, currentPeriodEnd: end } = row;
-  if (plan !== 'free' && start && end && start < end) return { start, end, limit };
-  return { ...calendarMonth(now), limit };
+  return { ...calendarMonth(now), limit: applicationsLimitFor(effectivePlan(row, now)) };
 }
 
 async function periodOf(db: Db, userId: string, now: Date): Promise<UsagePeriod> {

@@ -68,6 +68,7 @@ it('documents the job ad, export and sharing endpoints in the OpenAPI reference'
   expect(Object.keys(spec.json().paths)).toEqual(
     expect.arrayContaining([
       '/api/job-ads/fetch',
+      '/api/job-ads/header',
       '/api/applications/{id}/pdf',
       '/api/applications/{id}/docx',
       '/api/applications/{id}/share',
@@ -75,4 +76,55 @@ it('documents the job ad, export and sharing endpoints in the OpenAPI reference'
       '/api/shared/{token}/pdf',
     ]),
   );
+});
+
+describe('POST /api/job-ads/header', () => {
+  const AD = [
+    'Senior Frontend Developer',
+    'Nordlys ApS – Vesterbrogade 12, 1620 København V',
+    '',
+    'We are looking for a frontend developer to join our product team.',
+    '',
+    'Requirements:',
+    '- 5+ years of experience with React and TypeScript',
+  ].join('\n');
+  const header = (cookie: string | undefined, payload: object) =>
+    call(t, cookie, 'POST', '/api/job-ads/header', { payload });
+
+  it("reads the title and company from the ad's header", async () => {
+    const { cookie } = await signUp(t);
+    const response = await header(cookie, { text: AD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ jobTitle: 'Senior Frontend Developer', companyName: 'Nordlys ApS' });
+  });
+
+  it('answers empty strings when the ad names neither', async () => {
+    const { cookie } = await signUp(t);
+    const response = await header(cookie, {
+      text: 'We are looking for someone who loves building things for the web with React.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ jobTitle: '', companyName: '' });
+  });
+
+  it('needs a session', async () => {
+    expect((await header(undefined, { text: AD })).statusCode).toBe(401);
+  });
+
+  it('refuses bad input with 400', async () => {
+    const { cookie } = await signUp(t);
+    for (const payload of [{}, { text: '   ' }, { text: 'a'.repeat(30_001) }, { text: AD, extra: 1 }]) {
+      const response = await header(cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+    }
+  });
+
+  it('allows 60 reads a minute per user, then 429', async () => {
+    const { cookie } = await signUp(t);
+    const codes = [];
+    for (let i = 0; i < 61; i++) codes.push((await header(cookie, { text: AD })).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+    expect((await header((await signUp(t)).cookie, { text: AD })).statusCode).toBe(200);
+  });
 });

@@ -1,9 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZJobAdFetchRequest, ZJobAdFetchResponse } from '#domain/applications';
+import {
+  ZJobAdFetchRequest,
+  ZJobAdFetchResponse,
+  ZJobAdHeader,
+  ZJobAdHeaderRequest,
+} from '#domain/applications';
 import { ZApiError } from '#domain/errors';
 import { getSessionUser, requireUser } from '../../session.ts';
 import { extractJobAd, JobPageError, type ExtractedAd } from '#engine/read/job-page';
+import { analyseJobAd } from '#engine/match/index';
 import { fetchFailed, fetchPage, type FetchedPage } from './fetch-page.ts';
 
 /** Per signed-in user (per address when signed out, which then fails with 401 anyway). */
@@ -49,6 +55,27 @@ export const jobAdRoutes: FastifyPluginAsyncZod = async (app) => {
       const ad = readAd(page);
       if (!ad.text) throw fetchFailed('No job ad text was found on the page.');
       return { url: page.url, ...ad };
+    },
+  );
+
+  app.post(
+    '/job-ads/header',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "A pasted job ad's title and company, read from its header",
+        description:
+          "What the engine reads as the role and the employer from the ad's first lines (the same reading the generator uses when the fields are left empty); empty strings when the ad does not name them. For prefilling Job Title and Company while the user pastes. Does not count against the plan.",
+        body: ZJobAdHeaderRequest,
+        response: { 200: ZJobAdHeader, 400: ZApiError, 401: ZApiError, 429: ZApiError },
+      },
+      // Called as the user pastes or types (debounced): per user, like the facts preview.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: userOrIp } },
+    },
+    async (request) => {
+      await requireUser(request);
+      const ad = analyseJobAd(request.body.text);
+      return { jobTitle: ad.title, companyName: ad.company };
     },
   );
 };

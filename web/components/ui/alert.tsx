@@ -31,5 +31,5 @@ export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('text-sm opacity-90', className)} {...props} />;
+  return <div className={cn('text-sm', className)} {...props} />;
 }

@@ -10,7 +10,7 @@ const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         brand: 'border-brand-200 bg-brand-50 text-brand-700',
-        success: 'border-transparent bg-success/15 text-success',
+        success: 'border-transparent bg-success/15 text-success-strong',
         destructive: 'border-transparent bg-destructive/10 text-destructive',
         outline: 'text-foreground',
       },

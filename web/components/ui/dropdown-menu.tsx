@@ -2,7 +2,14 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal by default: a modal Radix menu hides the rest of the page with aria-hidden while its
+ * controls stay focusable (axe: aria-hidden-focus), and a menu button's menu is no dialog (WAI-ARIA
+ * APG). Focus still moves into the menu and Escape returns it to the trigger.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({

@@ -10,10 +10,16 @@ import { StatCard } from '../dashboard/dashboard-cards';
 import { MonthlyChart, StatusBreakdown } from './analytics-charts';
 import { formatResponseDays } from './analytics-format';
 import { useAnalyticsQuery } from './use-analytics';
+import { useSubscription } from '../subscription/use-subscription';
 
-/** Spec 001 §2, §9: total, this calendar month, success rate and the measured response time. */
+/**
+ * Spec 001 §2, §9: total, this calendar month, success rate and the measured response time. This
+ * month is the subscription's count (GET /api/subscription, counted by calendar month), the figure
+ * the dashboard, /new-job and /subscription show.
+ */
 function AnalyticsStats({ analytics }: { analytics: TAnalytics | undefined }) {
   const { t, i18n } = useTranslation();
+  const subscription = useSubscription();
   const days = analytics
     ? formatResponseDays(analytics.averageResponseDays, i18n.resolvedLanguage ?? 'en')
     : '–';
@@ -29,7 +35,7 @@ function AnalyticsStats({ analytics }: { analytics: TAnalytics | undefined }) {
       />
       <StatCard
         label={t('analytics.stats.thisMonth')}
-        value={analytics?.thisMonth ?? '–'}
+        value={subscription.isLoading ? '–' : subscription.view.applicationsUsed}
         icon={<CalendarDays className="size-4" />}
       />
       <StatCard

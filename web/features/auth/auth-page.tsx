@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { parseAuthTab, type AuthTab } from '#domain/auth';
 import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { chosenPlanFrom, forgetChosenPlan, rememberChosenPlan } from '../../lib/chosen-plan';
 import { Seo } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 import { failedSocialProvider, socialErrorKey } from './auth-errors';
@@ -75,6 +76,18 @@ export function AuthPage() {
       { replace: true },
     );
   }, [failedProvider, setSearchParams, t]);
+
+  // A paid plan chosen on /pricing (?plan=pro[&billing=yearly]) is kept until its checkout starts:
+  // through sign-up, sign-in and the verification link, which opens in another tab.
+  // Sign-up without a plan (Free, or from elsewhere) drops an older choice.
+  const chosen = chosenPlanFrom(searchParams);
+  const chosenPlan = chosen?.plan;
+  const chosenCycle = chosen?.cycle;
+  const signUpWithoutPlan = tab === 'signup' && !chosen;
+  useEffect(() => {
+    if (chosenPlan && chosenCycle) rememberChosenPlan({ plan: chosenPlan, cycle: chosenCycle });
+    else if (signUpWithoutPlan) forgetChosenPlan();
+  }, [chosenPlan, chosenCycle, signUpWithoutPlan]);
 
   // Only `tab` changes; other parameters (e.g. ?plan=pro from pricing) stay.
   const tabHref = (next: AuthTab) => {

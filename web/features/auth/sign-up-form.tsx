@@ -6,6 +6,7 @@ import { BusyButton } from '../../components/ui/busy-button';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
 import { authClient } from '../../lib/auth-client';
+import { afterAuthPath } from '../../lib/chosen-plan';
 import { toast } from '../../lib/toast';
 import { isPlausibleEmail, passwordProblemKey, signUpErrorKey } from './auth-errors';
 import { EmailField } from './email-field';
@@ -42,7 +43,7 @@ export function SignUpForm() {
         name: form.fullName.trim(),
         email: form.email.trim(),
         password: form.password,
-        callbackURL: '/dashboard',
+        callbackURL: afterAuthPath(),
       });
       if (authError) {
         setSubmitting(false);

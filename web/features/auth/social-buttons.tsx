@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
+import { afterAuthPath } from '../../lib/chosen-plan';
 import { toast } from '../../lib/toast';
 import { socialErrorKey, type SocialProvider } from './auth-errors';
 
@@ -65,8 +66,8 @@ export function SocialButtons({ disabled = false }: { disabled?: boolean }) {
     try {
       const { error } = await authClient.signIn.social({
         provider,
-        callbackURL: '/dashboard',
-        newUserCallbackURL: '/dashboard',
+        callbackURL: afterAuthPath(),
+        newUserCallbackURL: afterAuthPath(),
         errorCallbackURL: `/auth?tab=signin&error=${provider}`,
       });
       if (error) fail();

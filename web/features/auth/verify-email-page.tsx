@@ -5,6 +5,7 @@ import { useAuth } from '../../app/auth-provider';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
+import { checkoutPath, pendingChosenPlan } from '../../lib/chosen-plan';
 import { Seo } from '../../lib/seo';
 import { AuthShell, AuthStatus, AuthStatusLink, EmailLinkStatus } from './auth-shell';
 import { useResendVerificationMutation } from './use-resend-verification';
@@ -22,6 +23,9 @@ export function VerifyEmailPage() {
   const token = searchParams.get('token');
   const { user } = useAuth();
   const resend = useResendVerificationMutation();
+  // A plan chosen on /pricing before signing up: the next step is its checkout (signed out, signing
+  // in leads there).
+  const choice = pendingChosenPlan();
   const verification = useQuery({
     queryKey: ['verify-email', token],
     queryFn: () => verify(token ?? ''),
@@ -43,7 +47,9 @@ export function VerifyEmailPage() {
         description={t('auth.verify.successDescription')}
       >
         {/* The link verifies only: a reader who is not signed in signs in next. */}
-        {user ? (
+        {user && choice ? (
+          <AuthStatusLink to={checkoutPath(choice)}>{t('auth.verify.continueToCheckout')}</AuthStatusLink>
+        ) : user ? (
           <AuthStatusLink to="/dashboard">{t('auth.verify.goToDashboard')}</AuthStatusLink>
         ) : (
           <AuthStatusLink to="/auth?tab=signin">{t('auth.verify.signIn')}</AuthStatusLink>

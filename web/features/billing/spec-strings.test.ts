@@ -46,8 +46,8 @@ it('carries the subscription, billing and gate texts of the spec in English', ()
   expect(invoices.empty).toBe('No billing history available');
   expect(paymentMethod.none).toBe('No payment method required');
   expect([gate.upgradeTo.pro, gate.upgradeTo.elite, gate.viewPlans]).toEqual([
-    'Upgrade to pro',
-    'Upgrade to elite',
+    'Upgrade to Pro',
+    'Upgrade to Elite',
     'View All Plans',
   ]);
 });

@@ -1,288 +1,76 @@
-import { ArrowLeft, Clock, MessageCircle, SendHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CHAT_MESSAGE_MAX } from '#domain/chat';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { useCoversControls } from '../../lib/use-covers-controls';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { cn } from '../../lib/utils';
 import { useCookieConsent } from '../cookies/use-cookie-consent';
-import { linkParts, type ChatMessage } from './chat-reply';
-import { chatStore, useChatView, type ChatView } from './chat-store';
-import { GREETING_ID, useChatConversation } from './use-chat-conversation';
+import { chatStore, useChatView } from './chat-store';
 
-function Avatar({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground',
-        className,
-      )}
-    >
-      {t('chat.persona.initials')}
-    </span>
-  );
-}
-
-/** Message text with the contact page and email addresses as links; never rendered as HTML. */
-function MessageText({ text }: { text: string }) {
-  const linkClass = 'font-medium underline underline-offset-2';
-  return linkParts(text).map((part, index) =>
-    part.kind === 'contact' ? (
-      <Link key={index} to="/contact" className={linkClass}>
-        {part.text}
-      </Link>
-    ) : part.kind === 'email' ? (
-      <a key={index} href={`mailto:${part.text}`} className={linkClass}>
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
-  );
-}
-
-function MessageBubble({ message }: { message: ChatMessage }) {
-  const { t } = useTranslation();
-  const name = t('chat.persona.name');
-  const text = message.id === GREETING_ID ? t('chat.greeting') : message.text;
-  return (
-    <li className={cn('flex items-end gap-2', message.isUser && 'justify-end')}>
-      {message.isUser ? null : <Avatar className="size-6 text-[0.625rem]" />}
-      <p
-        className={cn(
-          'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]',
-          message.isUser
-            ? 'rounded-br-sm bg-primary text-primary-foreground'
-            : 'rounded-bl-sm bg-muted text-foreground',
-        )}
-      >
-        <span className="sr-only">{message.isUser ? t('chat.you') : name}: </span>
-        <MessageText text={text} />
-      </p>
-    </li>
-  );
-}
-
-function TypingIndicator() {
-  const { t } = useTranslation();
-  return (
-    <li className="flex items-end gap-2" data-testid="chat-typing">
-      <Avatar className="size-6 text-[0.625rem]" />
-      <span className="inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-muted px-3 py-3">
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            aria-hidden="true"
-            style={{ animationDelay: `${delay}ms` }}
-            className="size-1.5 animate-bounce rounded-full bg-muted-foreground motion-reduce:animate-none"
-          />
-        ))}
-        <span className="sr-only">{t('chat.typing', { name: t('chat.persona.name') })}</span>
-      </span>
-    </li>
-  );
-}
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 
 /**
- * Spec 000 §2/§4 public chat widget: a floating button that opens a 320×384 px panel (a full-width
- * sheet on phones under 400 px): a start view with the assistant persona, then the chat view.
- * Non-modal, so the page stays usable; Escape or the close button return to the button.
+ * Spec 000 §2/§4 public chat widget: a floating button that opens the chat panel. The panel (its
+ * conversation, replies and FAQ answers) is a chunk of its own, fetched when the browser is idle
+ * or the button is pointed at, so a first visit does not wait for it.
  */
 export function ChatWidget() {
   const { t } = useTranslation();
   const view = useChatView();
-  const setView = chatStore.setView;
-  const [draft, setDraft] = useState('');
-  const { messages, sending, typing, seed, send } = useChatConversation();
   const { bannerOpen } = useCookieConsent();
   // Under 640 px the cookie banner spans the bottom edge; the button waits until it is answered
   // instead of sitting on top of its buttons.
   const wide = useMediaQuery('(min-width: 640px)');
-  const titleId = useId();
-  const hintId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const startRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  const lastView = useRef<ChatView>('closed');
+  const lastView = useRef(view);
+  // Once opened the panel stays mounted (hidden while closed): reopening keeps the conversation.
+  const [opened, setOpened] = useState(view !== 'closed');
+  if (view !== 'closed' && !opened) setOpened(true);
+  // On a phone the button would sit on whatever control is scrolled under it (a form's Send
+  // button, a card's link): it fades out while it does and is back once the control has passed.
+  // Keyboard focus still reaches it and shows it.
+  const stepAside = useCoversControls(launcherRef, !wide && view === 'closed');
 
-  // Each view change replaces what had the focus; move it to the new view's main control.
   useEffect(() => {
     const previous = lastView.current;
     lastView.current = view;
-    if (previous === view) return;
-    if (view === 'start') startRef.current?.focus();
-    else if (view === 'chat') inputRef.current?.focus();
-    else if (previous !== 'closed') launcherRef.current?.focus();
+    // Closing gives the focus back to the button that opened the panel.
+    if (view === 'closed' && previous !== 'closed') launcherRef.current?.focus();
   }, [view]);
 
-  // The input is disabled while sending, which drops its focus; give it back once the reply is in.
   useEffect(() => {
-    if (sending || view !== 'chat') return;
-    const active = document.activeElement;
-    if (active === document.body || (active && panelRef.current?.contains(active))) inputRef.current?.focus();
-  }, [sending, view]);
-
-  // Newest message in view.
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, typing, view]);
-
-  const startChat = () => {
-    seed();
-    setView('chat');
-  };
-
-  const submit = () => {
-    if (send(draft)) setDraft('');
-  };
-
-  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends; Shift+Enter keeps the textarea's newline; an IME composition keeps its Enter.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
-
-  if (view === 'closed') {
-    if (bannerOpen && !wide) return null;
-    return (
-      <button
-        ref={launcherRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded="false"
-        aria-label={t('chat.open')}
-        onClick={() => setView('start')}
-        className="fixed right-4 bottom-4 z-30 inline-flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none print:hidden"
-      >
-        <MessageCircle aria-hidden="true" className="size-6" />
-      </button>
-    );
-  }
-
-  const name = t('chat.persona.name');
-  const canSend = draft.trim().length > 0 && !sending;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+    idle(() => void loadPanel());
+  }, []);
 
   return (
-    <section
-      ref={panelRef}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          setView('closed');
-        }
-      }}
-      className="fixed inset-x-0 bottom-0 z-50 flex h-96 max-h-[calc(100dvh-4rem)] flex-col overflow-hidden rounded-t-xl border bg-card text-card-foreground shadow-2xl min-[400px]:inset-x-auto min-[400px]:right-4 min-[400px]:bottom-4 min-[400px]:w-80 min-[400px]:rounded-xl print:hidden"
-    >
-      <header className="flex items-center gap-2 border-b bg-primary px-2 py-2 text-primary-foreground">
-        {view === 'chat' ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('chat.back')}
-            onClick={() => setView('start')}
-            className="size-9 text-primary-foreground hover:bg-white/15 focus-visible:outline-white"
-          >
-            <ArrowLeft aria-hidden="true" />
-          </Button>
-        ) : (
-          <span className="w-1" aria-hidden="true" />
-        )}
-        <Avatar className="size-8 bg-white/20 text-xs" />
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-sm font-semibold">
-            <span className="sr-only">{t('chat.panelLabel', { name })} – </span>
-            {t('chat.persona.title')}
-          </h2>
-          <p className="flex items-center gap-1.5 truncate text-xs text-primary-foreground/85">
-            <span aria-hidden="true" className="size-2 rounded-full bg-success ring-2 ring-white/40" />
-            {t('chat.persona.role')}
-          </p>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('chat.close')}
-          onClick={() => setView('closed')}
-          className="size-9 text-primary-foreground hover:bg-white/15 focus-visible:outline-white"
+    <>
+      {view === 'closed' && !(bannerOpen && !wide) ? (
+        <button
+          ref={launcherRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          aria-label={t('chat.open')}
+          onClick={() => chatStore.setView('start')}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          data-stepped-aside={stepAside || undefined}
+          className={cn(
+            'fixed right-4 bottom-4 z-30 inline-flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[transform,opacity] hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none print:hidden',
+            stepAside &&
+              'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100',
+          )}
         >
-          <X aria-hidden="true" />
-        </Button>
-      </header>
-
-      {view === 'start' ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 overflow-y-auto px-6 py-5 text-center">
-          <Avatar className="size-14 text-lg" />
-          <div>
-            <p className="text-base font-semibold">{t('chat.start.title')}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{t('chat.start.text')}</p>
-          </div>
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-xs text-muted-foreground">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {t('chat.start.responseNote')}
-          </p>
-          <Button ref={startRef} onClick={startChat} className="mt-1 w-full">
-            <MessageCircle aria-hidden="true" />
-            {t('chat.start.button')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <ol
-            ref={logRef}
-            role="log"
-            aria-live="polite"
-            aria-label={t('chat.log')}
-            className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-3 py-3"
-          >
-            {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} />
-            ))}
-            {typing ? <TypingIndicator /> : null}
-          </ol>
-          <form
-            className="flex items-end gap-2 border-t p-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <label className="sr-only" htmlFor={`${titleId}-input`}>
-              {t('chat.inputLabel')}
-            </label>
-            <textarea
-              ref={inputRef}
-              id={`${titleId}-input`}
-              rows={1}
-              value={draft}
-              maxLength={CHAT_MESSAGE_MAX}
-              disabled={sending}
-              placeholder={t('chat.placeholder')}
-              aria-describedby={hintId}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onInputKeyDown}
-              className="field-sizing-content max-h-24 min-h-10 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 md:text-sm"
-            />
-            <span id={hintId} className="sr-only">
-              {t('chat.inputHint')}
-            </span>
-            <Button type="submit" size="icon" disabled={!canSend} aria-label={t('chat.send')}>
-              {sending ? <Spinner /> : <SendHorizontal aria-hidden="true" />}
-            </Button>
-          </form>
-        </>
-      )}
-    </section>
+          <MessageCircle aria-hidden="true" className="size-6" />
+        </button>
+      ) : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <ChatPanel />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -77,8 +77,9 @@ export function StatCard({
 
 type StatsProps = {
   /** The analytics' counts; undefined while they load. */
-  applications: { total: number; thisMonth: number } | undefined;
-  used: number;
+  applications: { total: number } | undefined;
+  /** Applications used this month (the subscription's count); undefined while it loads. */
+  used: number | undefined;
   limit: number;
   plan: string;
   cvCount: number | undefined;
@@ -86,28 +87,33 @@ type StatsProps = {
 };
 
 /**
- * The statistic cards: application counts from the analytics (this month by calendar month); the
- * limit card reads the subscription's own count.
+ * The statistic cards: the total from the analytics; this month's count and the limit card read the
+ * subscription's own count (GET /api/subscription), the figure /new-job, the sidebar, analytics and
+ * /subscription show too.
  */
 export function StatCards({ applications, used, limit, plan, cvCount, percent }: StatsProps) {
   const { t } = useTranslation();
-  const usage = summarizeUsage(used, limit);
-  const warn = isNearLimit(used, limit);
+  const usage = summarizeUsage(used ?? 0, limit);
+  const warn = used !== undefined && isNearLimit(used, limit);
   const usageValue =
-    usage.limit === undefined
-      ? t('dashboard.stats.unlimited')
-      : t('dashboard.stats.usageValue', { used: usage.used, limit: usage.limit });
+    used === undefined
+      ? '–'
+      : usage.limit === undefined
+        ? t('dashboard.stats.unlimited')
+        : t('dashboard.stats.usageValue', { used: usage.used, limit: usage.limit });
   const usageHint = warn
     ? t('dashboard.stats.usageWarning', { percent: usage.percent })
     : t('dashboard.stats.usageHint', { plan });
   return (
     <section
       aria-label={t('dashboard.stats.label')}
-      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
+      // Two cards a row, three from xl; the cards of a short last row share its width, so there is
+      // never an empty slot whatever the number of cards (five today, an odd count on both widths).
+      className="flex flex-wrap gap-3 *:min-w-0 *:grow *:basis-[40%] sm:gap-4 xl:*:basis-[30%]"
     >
       <StatCard
         label={t('dashboard.stats.thisMonth')}
-        value={applications?.thisMonth ?? '–'}
+        value={used ?? '–'}
         icon={<TrendingUp className="size-4" />}
       />
       <StatCard

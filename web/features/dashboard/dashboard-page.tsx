@@ -9,6 +9,7 @@ import { useCvsQuery } from '../cvs/use-cv-queries';
 import { OnboardingModal } from '../onboarding/onboarding-modal';
 import { useProfileQuery } from '../profile/use-profile-query';
 import { useSubscription } from '../subscription/use-subscription';
+import { isFirstVisit } from './dashboard-rules';
 import { CompletionBanner, NextActionCard, RecentApplications, StatCards } from './dashboard-cards';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { QuickActions } from './quick-actions';
@@ -17,7 +18,7 @@ import { useDashboardOnboarding } from './use-dashboard-onboarding';
 /** /dashboard (spec 001 §2): welcome, completion, statistics, recent applications, next step. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, session } = useAuth();
   const { data: profile } = useProfileQuery();
   const cvs = useCvsQuery();
   const analytics = useAnalyticsQuery();
@@ -25,6 +26,7 @@ export function DashboardPage() {
   const onboarding = useDashboardOnboarding();
   const { state } = onboarding;
   const name = profile?.fullName?.trim() || user?.name?.trim();
+  const greeting = isFirstVisit(user?.createdAt, session?.createdAt) ? 'firstWelcome' : 'welcome';
 
   return (
     <div className="space-y-6">
@@ -32,7 +34,7 @@ export function DashboardPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}
+            {name ? t(`dashboard.${greeting}`, { name }) : t(`dashboard.${greeting}NoName`)}
           </h1>
           <p className="mt-1 text-muted-foreground">{t('dashboard.subtitle')}</p>
         </div>
@@ -49,7 +51,7 @@ export function DashboardPage() {
         <div className="grid content-start gap-6 lg:col-span-2">
           <StatCards
             applications={analytics.data}
-            used={subscription.view.applicationsUsed}
+            used={subscription.isLoading ? undefined : subscription.view.applicationsUsed}
             limit={subscription.view.applications_limit}
             plan={t(`shell.plan.${subscription.view.plan}`)}
             cvCount={cvs.data?.length}

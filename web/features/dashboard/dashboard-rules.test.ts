@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_ACTIONS } from '#domain/onboarding';
-import { isNearLimit, nextActionTarget, recentApplications } from './dashboard-rules';
+import { isFirstVisit, isNearLimit, nextActionTarget, recentApplications } from './dashboard-rules';
 
 describe('isNearLimit (spec 001 §2: the limit card warns at 80 % or more)', () => {
   it('warns at exactly 80 % and above', () => {
@@ -37,5 +37,27 @@ describe('nextActionTarget', () => {
   });
   it('gives a prompt for every action but none', () => {
     expect(NEXT_ACTIONS.filter((action) => nextActionTarget(action) === null)).toEqual(['none']);
+  });
+});
+
+describe('isFirstVisit (a new user is not welcomed back)', () => {
+  const account = new Date('2026-03-01T10:00:00Z');
+  const at = (iso: string) => new Date(iso);
+  it('is true in the session sign-up started, on the day of sign-up', () => {
+    expect(isFirstVisit(account, at('2026-03-01T10:00:01Z'), at('2026-03-01T10:05:00Z'))).toBe(true);
+    expect(isFirstVisit(account.toISOString(), '2026-03-01T10:00:01Z', at('2026-03-01T20:00:00Z'))).toBe(
+      true,
+    );
+  });
+  it('is false after a later sign-in (a new session)', () => {
+    expect(isFirstVisit(account, at('2026-03-01T11:00:00Z'), at('2026-03-01T11:00:05Z'))).toBe(false);
+  });
+  it('is false a day after sign-up, even in the same session', () => {
+    expect(isFirstVisit(account, at('2026-03-01T10:00:01Z'), at('2026-03-02T10:00:01Z'))).toBe(false);
+  });
+  it('is false when either time is missing or unreadable', () => {
+    expect(isFirstVisit(undefined, account)).toBe(false);
+    expect(isFirstVisit(account, undefined)).toBe(false);
+    expect(isFirstVisit('not a date', account)).toBe(false);
   });
 });

@@ -39,3 +39,30 @@ export function nextActionTarget(action: NextAction): NextActionTarget {
       return null;
   }
 }
+
+/** Sign-up writes the account and its session in one request, milliseconds apart. */
+export const SIGN_UP_SESSION_WINDOW_MS = 2_000;
+/** After this the account is not new any more, even in the session sign-up started. */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the dashboard greets a first-time user ("Welcome", not "Welcome back").
+ *
+ * Chosen from what the session already carries, with no extra request: sign-up signs the user in
+ * (so its session starts within seconds of the account), while every later sign-in starts a new
+ * session. A user is first-time while still in the session sign-up created — they have not left
+ * and come back — and the account is less than a day old (a sign-up session kept open for days is
+ * a return too). Application counts or onboarding state would not do: a user can come back many
+ * times before generating anything, and can close onboarding on the first visit.
+ */
+export function isFirstVisit(
+  accountCreatedAt: Date | string | undefined,
+  sessionCreatedAt: Date | string | undefined,
+  now: Date = new Date(),
+): boolean {
+  if (!accountCreatedAt || !sessionCreatedAt) return false;
+  const account = new Date(accountCreatedAt).getTime();
+  const session = new Date(sessionCreatedAt).getTime();
+  if (Number.isNaN(account) || Number.isNaN(session)) return false;
+  return session - account <= SIGN_UP_SESSION_WINDOW_MS && now.getTime() - account < NEW_ACCOUNT_MS;
+}

@@ -9,7 +9,8 @@ import { cn } from '../../lib/utils';
 import { scoreTone } from '../applications/application-status';
 import { reportRequirements, showsScore, type MatchedRequirement } from './report-view';
 
-const GAUGE_COLOUR = { good: 'text-emerald-600', fair: 'text-amber-500', low: 'text-red-500' } as const;
+// The 700/600 shades: the caption is text and must reach 4.5:1 on white (WCAG AA).
+const GAUGE_COLOUR = { good: 'text-emerald-700', fair: 'text-amber-700', low: 'text-red-600' } as const;
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 

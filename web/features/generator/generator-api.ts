@@ -2,6 +2,7 @@ import {
   ZApplication,
   ZFactsPreview,
   ZJobAdFetchResponse,
+  ZJobAdHeader,
   ZShareCreateResponse,
   exportFileName,
   type GenerationEvent,
@@ -10,6 +11,7 @@ import {
   type TFactsPreview,
   type TFactsPreviewRequest,
   type TJobAdFetchResponse,
+  type TJobAdHeader,
   type TShareCreateResponse,
 } from '#domain/applications';
 import { ApiError, api, toApiError } from '../../lib/api';
@@ -34,6 +36,16 @@ export function fetchJobAd(url: string, signal?: AbortSignal): Promise<TJobAdFet
     method: 'POST',
     body: { url },
     schema: ZJobAdFetchResponse,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The title and company a pasted ad names in its header (empty strings when it names neither). */
+export function readJobAdHeader(text: string, signal?: AbortSignal): Promise<TJobAdHeader> {
+  return api('/api/job-ads/header', {
+    method: 'POST',
+    body: { text },
+    schema: ZJobAdHeader,
     ...(signal ? { signal } : {}),
   });
 }

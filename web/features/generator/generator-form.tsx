@@ -117,15 +117,16 @@ export function GeneratorFormFields({ form, onChange, onSubmit, cvs, locked, blo
           type="submit"
           size="lg"
           disabled={locked || blocked || !complete}
-          aria-describedby={complete ? undefined : `${id}-incomplete`}
+          aria-describedby={locked || (complete && !blocked) ? undefined : `${id}-incomplete`}
           className="w-full sm:w-auto sm:justify-self-start"
         >
           <Sparkles aria-hidden="true" />
           {t('generator.form.generate')}
         </Button>
-        {complete || locked ? null : (
+        {/* Why Generate is off: at the limit filling in the form would not help, so say that. */}
+        {locked || (complete && !blocked) ? null : (
           <p id={`${id}-incomplete`} className="text-xs text-muted-foreground">
-            {t('generator.form.incomplete')}
+            {blocked ? t('generator.form.limitReached') : t('generator.form.incomplete')}
           </p>
         )}
       </div>

@@ -32,6 +32,7 @@ import { LockNotice } from './lock-notice';
 import { LimitReachedNotice, UsageLine } from './usage-notice';
 import { useFactsPreviewQuery } from './use-facts-preview';
 import { useGeneration } from './use-generation';
+import { useJobAdPrefill } from './use-job-ad-prefill';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -102,6 +103,8 @@ export function NewJobPage() {
   const subscription = useSubscription();
   const cvs = cvsQuery.data ?? [];
   const { form, update } = useGeneratorForm(cvs, profile.data?.cvLanguage);
+  // Job Title and Company from the pasted ad's header, while the user has not filled them in.
+  const prefill = useJobAdPrefill(form, update);
   const facts = useFactsPreviewQuery(form);
   const [unticked, setUnticked] = useState(NOTHING_UNTICKED);
   const generation = useGeneration({
@@ -170,7 +173,10 @@ export function NewJobPage() {
                   />
                   <GeneratorFormFields
                     form={form}
-                    onChange={update}
+                    onChange={(patch) => {
+                      prefill.userChanged(patch);
+                      update(patch);
+                    }}
                     onSubmit={onSubmit}
                     cvs={cvs}
                     locked={lock !== 'unlocked'}

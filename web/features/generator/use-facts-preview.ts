@@ -7,7 +7,7 @@ import { previewFacts } from './generator-api';
 /** Every facts preview: a correction saved to the CV changes what any of them says. */
 export const factsPreviewKey = ['facts-preview'] as const;
 
-function useDebounced<T>(value: T, ms: number): T {
+export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

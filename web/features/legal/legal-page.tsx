@@ -41,6 +41,7 @@ function Inline({ text }: { text: string }) {
 }
 
 function Block({ block }: { block: LegalBlock }) {
+  const { t } = useTranslation();
   if (block.kind === 'paragraph')
     return (
       <p>
@@ -58,8 +59,14 @@ function Block({ block }: { block: LegalBlock }) {
       </ul>
     );
   return (
-    // Wide tables scroll sideways on phones instead of squeezing every column.
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    // Wide tables scroll sideways on phones instead of squeezing every column; focusable, so the
+    // keyboard can scroll it too (WCAG 2.1.1).
+    <div
+      role="region"
+      aria-label={t('legal.scrollableTable')}
+      tabIndex={0}
+      className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
         <thead>
           <tr className="border-b-2">

@@ -8,6 +8,8 @@ import { api } from '../../lib/api';
 
 /** How many notifications the bell lists at first, and adds with each "Load more". */
 export const BELL_PAGE_SIZE = 10;
+/** How many the /notifications page shows per page. */
+export const LIST_PAGE_SIZE = 20;
 
 export function fetchNotificationPreferences(signal?: AbortSignal): Promise<TNotificationPreferences> {
   return api('/api/notification-preferences', {
@@ -28,8 +30,12 @@ export function saveNotificationPreferences(
 }
 
 /** One page, newest first; `cursor` (a previous page's nextCursor) asks for the older ones. */
-export function fetchNotifications(cursor: string | null, signal?: AbortSignal): Promise<TNotificationPage> {
-  const query = new URLSearchParams({ limit: String(BELL_PAGE_SIZE) });
+export function fetchNotifications(
+  cursor: string | null,
+  signal?: AbortSignal,
+  limit = BELL_PAGE_SIZE,
+): Promise<TNotificationPage> {
+  const query = new URLSearchParams({ limit: String(limit) });
   if (cursor) query.set('cursor', cursor);
   return api(`/api/notifications?${query.toString()}`, {
     schema: ZNotificationPage,

@@ -1,6 +1,6 @@
-import { Bell, CheckCheck, ChevronDown } from 'lucide-react';
+import { ArrowRight, Bell, CheckCheck, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TNotification } from '#domain/notifications';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,21 +11,42 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
+import { notificationHref } from './notification-link';
 import { formatRelativeTime } from './relative-time';
 import { useNotifications } from './use-notifications';
 
 /** Badge text: past 99 the exact number stops helping and would not fit the dot. */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
+/** One notification: a link to what it is about (its application, CV, plan or security settings). */
 function NotificationItem({ notification, onOpen }: { notification: TNotification; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
   const unread = !notification.readAt;
   return (
     <DropdownMenuItem
+      asChild
       onSelect={onOpen}
       className="items-start gap-3 py-2.5"
       data-unread={unread || undefined}
     >
+      <Link to={notificationHref(notification)}>
+        <NotificationText notification={notification} />
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
+/** The unread dot, title, message and age of a notification (the bell and the /notifications page). */
+export function NotificationText({
+  notification,
+  clamp = true,
+}: {
+  notification: TNotification;
+  clamp?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const unread = !notification.readAt;
+  return (
+    <>
       <span
         aria-hidden="true"
         className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')}
@@ -35,12 +56,14 @@ function NotificationItem({ notification, onOpen }: { notification: TNotificatio
           {notification.title}
           {unread ? <span className="sr-only"> ({t('notifications.bell.unread')})</span> : null}
         </span>
-        <span className="line-clamp-2 text-xs text-muted-foreground">{notification.message}</span>
+        <span className={cn('text-xs text-muted-foreground', clamp && 'line-clamp-2')}>
+          {notification.message}
+        </span>
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
           {formatRelativeTime(notification.createdAt, i18n.language)}
         </time>
       </span>
-    </DropdownMenuItem>
+    </>
   );
 }
 
@@ -64,18 +87,16 @@ function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void })
 
 /**
  * The signed-in shell's bell: the unread count in its name and badge, and a menu of the newest
- * notifications with Load more for older ones. Opening one marks it read and follows its link;
- * Mark all as read keeps the menu open.
+ * notifications with Load more for older ones. Each is a link to what it is about; opening one
+ * marks it read. Mark all as read keeps the menu open; See all opens /notifications.
  */
 export function NotificationsBell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { query, notifications, unreadCount, loadMore, markRead, markAllRead } = useNotifications();
 
+  // The link itself navigates (so it can also open in a new tab); opening marks it read.
   const open = (notification: TNotification) => {
     if (!notification.readAt) markRead(notification.id);
-    // Only in-app paths are followed; the server writes links like /cvs/<id>.
-    if (notification.link?.startsWith('/')) void navigate(notification.link);
   };
 
   return (
@@ -145,6 +166,14 @@ export function NotificationsBell() {
             ) : null}
           </div>
         ) : null}
+        <div className="border-t p-1">
+          <DropdownMenuItem asChild className="justify-center font-medium text-brand-700">
+            <Link to="/notifications">
+              {t('notifications.bell.seeAll')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </DropdownMenuItem>
+        </div>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -62,7 +62,7 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionSt
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>{t('billing.subscription.current.title')}</CardTitle>
-          <PlanBadge plan={view.plan} />
+          <PlanBadge plan={view.plan} names="billing" />
           <Badge variant={view.status === 'active' ? 'success' : 'destructive'}>
             {t(`billing.status.${view.status}`)}
           </Badge>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanCatalogueEntry } from '#domain/plans';
+import { PLAN_IDS, type PlanCatalogueEntry } from '#domain/plans';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { PlanChangeDialog } from '../billing/plan-change-dialog';
 import { BillingToggles, type BillingControlsProps } from '../pricing/billing-controls';
 import { PlanCardGrid } from '../pricing/plan-card';
-import { planAction, type PlanAction } from './subscription-state';
+import { isCurrentChoice, planAction, type PlanAction } from './subscription-state';
 import { usePlanCheckout } from './use-plan-checkout';
 import type { SubscriptionState } from './use-subscription';
 
@@ -25,6 +25,9 @@ export function PlanGrid({ subscription, ...toggles }: GridProps) {
   const { t } = useTranslation();
   const { view, plan: currentPlan } = subscription;
   const checkout = usePlanCheckout(view, currentPlan);
+  // "Current Plan" follows the cycle paid by: a yearly subscriber's plan is current on the yearly grid.
+  const cycle = { current: view.billing_cycle, shown: billing };
+  const current = PLAN_IDS.find((id) => isCurrentChoice(currentPlan, id, cycle)) ?? null;
 
   const renderAction = (plan: PlanCatalogueEntry, titleId: string) => {
     // While the plan is unknown no button may act on a guess (spec 000 §6).
@@ -35,7 +38,7 @@ export function PlanGrid({ subscription, ...toggles }: GridProps) {
         </BusyButton>
       );
     }
-    const action = planAction(currentPlan, plan.id);
+    const action = planAction(currentPlan, plan.id, cycle);
     const label = t(ACTION_LABEL_KEY[action]);
     const choose = () => checkout.choose(plan.id, billing, currency);
     if (action === 'current') {
@@ -76,12 +79,7 @@ export function PlanGrid({ subscription, ...toggles }: GridProps) {
         </h2>
         <BillingToggles {...toggles} />
       </div>
-      <PlanCardGrid
-        billing={billing}
-        currency={currency}
-        currentPlan={currentPlan}
-        renderAction={renderAction}
-      />
+      <PlanCardGrid billing={billing} currency={currency} currentPlan={current} renderAction={renderAction} />
       <PlanChangeDialog target={checkout.changeTarget} onClose={checkout.closeChange} />
     </section>
   );

@@ -5,6 +5,7 @@ import type { BillingCycle, Currency } from '#domain/plans';
 import { ActivatedBanner } from './activated-banner';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanGrid } from './plan-grid';
+import { useChosenPlanCheckout } from './use-chosen-plan-checkout';
 import { useInvalidateSubscription, useSubscription } from './use-subscription';
 import { PageHeader } from '../billing/page-header';
 
@@ -14,11 +15,14 @@ export function SubscriptionPage() {
   const subscription = useSubscription();
   const invalidate = useInvalidateSubscription();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [billing, setBilling] = useState<BillingCycle>(
-    searchParams.get('billing') === 'yearly' ? 'yearly' : 'monthly',
+  // ?billing=yearly picks the cycle; otherwise the grid shows the cycle the user pays by.
+  const [chosenBilling, setBilling] = useState<BillingCycle | null>(
+    searchParams.get('billing') === 'yearly' ? 'yearly' : null,
   );
+  const billing = chosenBilling ?? subscription.view.billing_cycle ?? 'monthly';
   const [currency, setCurrency] = useState<Currency | null>(null);
   const activated = searchParams.get('checkout') === 'success';
+  useChosenPlanCheckout(subscription, currency ?? subscription.view.currency);
 
   // Back from a payment: the plan changed on the server, whatever this tab cached.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { FREE_APPLICATIONS_LIMIT, PLAN_RANK, type PlanId } from '#domain/plans';
+import { FREE_APPLICATIONS_LIMIT, PLAN_RANK, type BillingCycle, type PlanId } from '#domain/plans';
 import type { TSubscriptionView } from '#domain/subscription';
 
 /**
@@ -46,10 +46,30 @@ export function resolveSubscription({
 /** The subscription screen's plan buttons (spec 000 §2 Subscription). */
 export type PlanAction = 'current' | 'selectFree' | 'upgrade' | 'switch';
 
-export function planAction(currentPlan: PlanId, plan: PlanId): PlanAction {
-  if (plan === currentPlan) return 'current';
+export function planAction(
+  currentPlan: PlanId,
+  plan: PlanId,
+  cycle?: { current: BillingCycle | null; shown: BillingCycle },
+): PlanAction {
+  if (isCurrentChoice(currentPlan, plan, cycle)) return 'current';
+  if (plan === currentPlan) return 'switch';
   if (plan === 'free') return 'selectFree';
   return PLAN_RANK[plan] > PLAN_RANK[currentPlan] ? 'upgrade' : 'switch';
+}
+
+/**
+ * Whether a plan at a billing cycle is what the user has: the plan, and for a paid plan the cycle
+ * they pay by (Pro yearly is not "Current Plan" on the monthly grid). Without a cycle to compare,
+ * the plan alone decides.
+ */
+export function isCurrentChoice(
+  currentPlan: PlanId | null,
+  plan: PlanId,
+  cycle?: { current: BillingCycle | null; shown: BillingCycle },
+): boolean {
+  if (plan !== currentPlan) return false;
+  if (plan === 'free' || !cycle?.current) return true;
+  return cycle.current === cycle.shown;
 }
 
 /** Auto-renewal is on for a paid plan unless it was cancelled at the period's end. */

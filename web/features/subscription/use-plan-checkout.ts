@@ -9,6 +9,7 @@ import { isSignedOutError, refusalMessage } from '../billing/billing-errors';
 import type { PlanChangeTarget } from '../billing/plan-change-dialog';
 import { usePortalErrorToast } from '../billing/use-portal';
 import { useTabAction } from '../billing/use-tab-action';
+import { isCurrentChoice } from './subscription-state';
 
 function useAuthRequiredToast() {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function usePlanCheckout(view: TSubscriptionView, currentPlan: PlanId | n
 
   const choose = (plan: PlanId, cycle: BillingCycle, currency: Currency) => {
     if (!user) return void authRequired();
-    if (plan === currentPlan) {
+    if (isCurrentChoice(currentPlan, plan, { current: view.billing_cycle, shown: cycle })) {
       toast.info(t('billing.toasts.alreadySubscribed.title'), {
         id: 'checkout',
         description: t('billing.toasts.alreadySubscribed.description'),
