@@ -219,6 +219,8 @@ test('every screen shows the same count of applications this month, before and a
   await checkout.waitForURL(/\/subscription\?checkout=success$/);
   // The month's application is still counted on Pro: 1, not 0 (issue 14).
   await expect(checkout.getByTestId('usage-value')).toHaveText('1 of unlimited');
+  await page.goto('/new-job');
+  await expect(form.getByText('1 application this month (unlimited)', { exact: true })).toBeVisible();
 
   await generateApplication(page, 2);
   await page.goto('/new-job');

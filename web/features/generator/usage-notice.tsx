@@ -12,7 +12,7 @@ export function UsageLine({ used, limit }: { used: number; limit: number }) {
   const usage = summarizeUsage(used, limit);
   const text =
     usage.limit === undefined
-      ? t('generator.usage.unlimited', { used: usage.used })
+      ? t('generator.usage.unlimited', { count: usage.used })
       : t('generator.usage.limited', { used: usage.used, limit: usage.limit });
   return (
     <div className="grid gap-1.5">
