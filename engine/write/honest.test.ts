@@ -73,6 +73,10 @@ const NURSE = cvOf({
   },
 });
 
+/** The nurse with one current job whose description is `description`. */
+const nurseWith = (description: string) =>
+  cvOf({ ...NURSE, experience: [job('Staff Nurse', 'Rigshospitalet', '2018-09', null, description)] });
+
 /** An ad the nurse fits (nursing, triage) with a must-have the CV lacks (medicine) and asks for German. */
 const NURSING_AD = adAndReport({
   language: 'en',
@@ -554,18 +558,9 @@ describe('class 7: broken CV data is never used', () => {
     }
   });
   it('quotes one bullet of a description whose bullets run on in one line, never two half ones', () => {
-    const runOn = cvOf({
-      ...NURSE,
-      experience: [
-        job(
-          'Staff Nurse',
-          'Rigshospitalet',
-          '2018-09',
-          null,
-          'patient documentation on the ward. - Led triage and wound care for 28 beds every night shift.',
-        ),
-      ],
-    });
+    const runOn = nurseWith(
+      'patient documentation on the ward. - Led triage and wound care for 28 beds every night shift.',
+    );
     expect(letterFor(runOn, NURSING_AD, 'english').text).toContain(
       'I led triage and wound care for 28 beds every night shift.',
     );
@@ -573,18 +568,9 @@ describe('class 7: broken CV data is never used', () => {
       expect(letterFor(runOn, NURSING_AD, language).text).not.toMatch(/ward\. -|\. - Led|on the ward/);
   });
   it('quotes one bullet where a PDF drew its bullets as shapes and the lines came out joined', () => {
-    const joined = cvOf({
-      ...NURSE,
-      experience: [
-        job(
-          'Staff Nurse',
-          'Rigshospitalet',
-          '2018-09',
-          null,
-          'Reduced medication errors on the ward by 40% in 2021 Trained twelve new nurses in wound care and triage',
-        ),
-      ],
-    });
+    const joined = nurseWith(
+      'Reduced medication errors on the ward by 40% in 2021 Trained twelve new nurses in wound care and triage',
+    );
     for (const language of OUTPUT_LANGUAGES)
       expect(letterFor(joined, NURSING_AD, language).text).not.toMatch(/2021 Trained|2021 trained/);
     expect(letterFor(joined, NURSING_AD, 'english').text).toMatch(
@@ -596,18 +582,7 @@ describe('class 7: broken CV data is never used', () => {
     expect(en.clause?.('Designed a compression platform serving 2M users')).toBe(
       'I designed a compression platform serving 2M users',
     );
-    const product = cvOf({
-      ...NURSE,
-      experience: [
-        job(
-          'Staff Nurse',
-          'Rigshospitalet',
-          '2018-09',
-          null,
-          'Pied Piper is a ward app used by 40 nurses every day.',
-        ),
-      ],
-    });
+    const product = nurseWith('Pied Piper is a ward app used by 40 nurses every day.');
     expect(letterFor(product, NURSING_AD, 'english').text).not.toMatch(/I pied/i);
   });
   it('gives the doubtful facts a confidence below the bar, and puts a swapped role right', () => {
