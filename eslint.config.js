@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 // Imports flow one way: web -> domain; server -> engine, domain; engine -> domain.
 // A root given as [root, folder] stays banned except for that folder: web may import engine/text, a
@@ -24,6 +25,49 @@ const forbid = (...roots) => ({
   ],
 });
 
+// The floors of web/ (docs/architecture.md): app/ composes, features use the
+// ground floor (lib/, components/, locales/) and another feature only through its index.ts; the ground
+// floor never imports a feature or app/. Tests may read the composed catalogues (app/locales).
+const webFloor = (type) => ({ to: { element: { type } } });
+const webBoundaries = {
+  files: ['web/**/*.{ts,tsx}'],
+  ignores: ['web/**/*.test.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.json'] } },
+    'boundaries/elements': [
+      { type: 'app', pattern: 'web/app' },
+      { type: 'feature', pattern: 'web/features/*', capture: ['feature'] },
+      { type: 'lib', pattern: 'web/lib' },
+      { type: 'components', pattern: 'web/components' },
+      { type: 'locales', pattern: 'web/locales' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message: 'web/ floors: {{from.type}} must not import this {{to.type}} file (docs/architecture.md).',
+        policies: [
+          {
+            from: { element: { type: 'app' } },
+            allow: ['feature', 'lib', 'components', 'locales'].map(webFloor),
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: [
+              ...['lib', 'components', 'locales'].map(webFloor),
+              { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            ],
+          },
+          { from: { element: { type: 'components' } }, allow: [webFloor('lib')] },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
@@ -41,6 +85,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...forbid('server', ['engine', 'text']) },
   },
+  webBoundaries,
   { files: ['engine/**/*.ts'], rules: forbid('server', 'web') },
   { files: ['domain/**/*.ts'], rules: forbid('server', 'web', 'engine') },
 );

@@ -1,4 +1,5 @@
-import { i18nReady } from './lib/i18n';
+import { startI18n } from './lib/i18n';
+import { catalogueLoaders } from './app/locales/loaders';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +12,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 // The router is already loading the first page's chunk; the strings come in parallel.
-await i18nReady;
+await startI18n(catalogueLoaders);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useAuth } from './auth-provider';
-import { readNavigationState } from './navigation-state';
-import { PageLoading } from './page-loading';
+import { useAuth } from '../lib/auth-provider';
+import { readNavigationState } from '../lib/navigation-state';
+import { PageLoading } from '../components/page-loading';
 
 /** Signed-in routes: visitors without a session go to /auth. */
 export function RequireAuth() {

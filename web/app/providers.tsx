@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '../lib/toast';
-import { AuthProvider } from './auth-provider';
+import { AuthProvider } from '../lib/auth-provider';
 import { AuthErrorBoundary } from './error-boundaries';
 import { createQueryClient } from './query-client';
 

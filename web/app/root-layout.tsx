@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { showFlashToast } from '../lib/toast';
-import { readNavigationState } from './navigation-state';
+import { readNavigationState } from '../lib/navigation-state';
 
 /** Scrolls to the top on every page change (spec 000 §2 "Clicking any link scrolls to the top"). */
 function useScrollToTopOnNavigate() {

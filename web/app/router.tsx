@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { loadLanguage } from '../lib/i18n';
 import { RouteErrorPage } from './error-boundaries';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 
@@ -53,7 +53,7 @@ export const router = createBrowserRouter([
           {
             path: 'features',
             lazy: async () => ({
-              Component: (await import('../features/features/features-page')).FeaturesPage,
+              Component: (await import('../features/feature-overview/features-page')).FeaturesPage,
             }),
           },
           // Legal pages: each short alias renders the same page as its long path (spec 000 §2).
@@ -72,7 +72,9 @@ export const router = createBrowserRouter([
           ),
           {
             path: 'pricing',
-            lazy: async () => ({ Component: (await import('../features/pricing/pricing-page')).PricingPage }),
+            lazy: async () => ({
+              Component: (await import('../features/billing/pricing/pricing-page')).PricingPage,
+            }),
           },
           {
             path: 'help',
@@ -85,7 +87,7 @@ export const router = createBrowserRouter([
           {
             path: 'unsubscribe',
             lazy: async () => ({
-              Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage,
+              Component: (await import('../features/email-preferences/unsubscribe-page')).UnsubscribePage,
             }),
           },
           {
@@ -94,7 +96,7 @@ export const router = createBrowserRouter([
             lazy: async () => {
               // The page speaks Danish whatever the visitor's language (spec 000 §2).
               const [page] = await Promise.all([
-                import('../features/shared-application/shared-application-page'),
+                import('../features/sharing/shared-application-page'),
                 loadLanguage('da'),
               ]);
               return { Component: page.SharedApplicationPage };
@@ -125,26 +127,29 @@ export const router = createBrowserRouter([
               {
                 path: 'new-job',
                 lazy: async () => ({
-                  Component: (await import('../features/generator/new-job-page')).NewJobPage,
+                  Component: (await import('../features/applications/generator/new-job-page')).NewJobPage,
                 }),
               },
               {
                 path: 'applications',
                 lazy: async () => ({
-                  Component: (await import('../features/applications/applications-page')).ApplicationsPage,
+                  Component: (await import('../features/applications/list/applications-page'))
+                    .ApplicationsPage,
                 }),
               },
               {
                 // A saved application: the generator's result view.
                 path: 'applications/:id',
                 lazy: async () => ({
-                  Component: (await import('../features/generator/application-page')).ApplicationPage,
+                  Component: (await import('../features/applications/generator/application-page'))
+                    .ApplicationPage,
                 }),
               },
               {
                 path: 'analytics',
                 lazy: async () => ({
-                  Component: (await import('../features/analytics/analytics-page')).AnalyticsPage,
+                  Component: (await import('../features/applications/analytics/analytics-page'))
+                    .AnalyticsPage,
                 }),
               },
               {
@@ -177,7 +182,8 @@ export const router = createBrowserRouter([
               {
                 path: 'subscription',
                 lazy: async () => ({
-                  Component: (await import('../features/subscription/subscription-page')).SubscriptionPage,
+                  Component: (await import('../features/billing/subscription/subscription-page'))
+                    .SubscriptionPage,
                 }),
               },
               {
@@ -190,27 +196,27 @@ export const router = createBrowserRouter([
                 // The local provider's portal (Stripe's is hosted by Stripe).
                 path: 'billing/portal',
                 lazy: async () => ({
-                  Component: (await import('../features/checkout/portal-page')).PortalPage,
+                  Component: (await import('../features/billing/checkout/portal-page')).PortalPage,
                 }),
               },
               {
                 // The local provider's checkout page (Stripe Checkout is hosted by Stripe).
                 path: 'checkout/:id',
                 lazy: async () => ({
-                  Component: (await import('../features/checkout/checkout-page')).CheckoutPage,
+                  Component: (await import('../features/billing/checkout/checkout-page')).CheckoutPage,
                 }),
               },
               {
                 path: 'premium-templates',
                 lazy: async () => ({
-                  Component: (await import('../features/premium-templates/premium-templates-page'))
+                  Component: (await import('../features/billing/premium-templates/premium-templates-page'))
                     .PremiumTemplatesPage,
                 }),
               },
               {
                 path: 'advanced-features',
                 lazy: async () => ({
-                  Component: (await import('../features/advanced-features/advanced-features-page'))
+                  Component: (await import('../features/billing/advanced-features/advanced-features-page'))
                     .AdvancedFeaturesPage,
                 }),
               },

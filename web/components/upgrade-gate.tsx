@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canAccess, type PlanId } from '#domain/plans';
-import { useAuth } from '../app/auth-provider';
-import { useSubscription } from '../features/subscription/use-subscription';
 import { Spinner } from './ui/spinner';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
-type PaidPlan = Exclude<PlanId, 'free'>;
+export type PaidPlan = Exclude<PlanId, 'free'>;
 
 function GateCard({
   icon,
@@ -47,49 +45,58 @@ export function UpgradeCard({ requiredPlan }: { requiredPlan: PaidPlan }) {
   return (
     <GateCard
       icon={<Crown aria-hidden="true" className="size-6" />}
-      title={t(`billing.gate.upgradeTo.${requiredPlan}`)}
-      text={t('billing.gate.text', { plan: t(`billing.gate.planNames.${requiredPlan}`) })}
+      title={t(`gate.upgradeTo.${requiredPlan}`)}
+      text={t('gate.text', { plan: t(`gate.planNames.${requiredPlan}`) })}
     >
       <Button asChild>
-        <Link to="/subscription">{t('billing.gate.upgrade')}</Link>
+        <Link to="/subscription">{t('gate.upgrade')}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/pricing">{t('billing.gate.viewPlans')}</Link>
+        <Link to="/pricing">{t('gate.viewPlans')}</Link>
       </Button>
     </GateCard>
   );
 }
 
+/** Who is looking: signed out, a plan still loading (null), or the plan they are on. */
+export type GateViewer = PlanId | 'signed-out' | null;
+
 /**
  * Shows `children` only on `requiredPlan` or above. Signed out: a sign-in card; while the plan
  * loads access is denied (spec 000 §6), so nothing gated flashes before the answer.
  */
-export function UpgradeGate({ requiredPlan, children }: { requiredPlan: PaidPlan; children: ReactNode }) {
+export function UpgradeGate({
+  requiredPlan,
+  viewer,
+  children,
+}: {
+  requiredPlan: PaidPlan;
+  viewer: GateViewer;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { user, isPending } = useAuth();
-  const { plan } = useSubscription();
 
-  if (!isPending && !user) {
+  if (viewer === 'signed-out') {
     return (
       <GateCard
         icon={<LogIn aria-hidden="true" className="size-6" />}
-        title={t('billing.gate.signInTitle')}
-        text={t('billing.gate.signInText')}
+        title={t('gate.signInTitle')}
+        text={t('gate.signInText')}
       >
         <Button asChild>
-          <Link to="/auth?tab=signin">{t('billing.gate.signIn')}</Link>
+          <Link to="/auth?tab=signin">{t('gate.signIn')}</Link>
         </Button>
       </GateCard>
     );
   }
-  if (isPending || plan === null) {
+  if (viewer === null) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground">
         <Spinner />
-        {t('billing.gate.checking')}
+        {t('gate.checking')}
       </p>
     );
   }
-  if (!canAccess(plan, requiredPlan)) return <UpgradeCard requiredPlan={requiredPlan} />;
+  if (!canAccess(viewer, requiredPlan)) return <UpgradeCard requiredPlan={requiredPlan} />;
   return children;
 }

@@ -1,14 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { en } from '../locales';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from './language';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
-  }
-}
 
 function readStoredLanguage(): string | null {
   try {
@@ -25,18 +17,20 @@ function browserLanguages(): readonly string[] {
 
 const initial = pickLanguage(readStoredLanguage(), browserLanguages());
 
-/** Each language's strings are a chunk of their own: a visitor downloads the one they read. */
-const CATALOGUES: Record<Language, () => Promise<object>> = {
-  en: () => import('../locales/catalogue-en').then((m) => m.en),
-  da: () => import('../locales/catalogue-da').then((m) => m.da),
-};
+/**
+ * Where each language's strings come from: the app composes the features' strings into one
+ * catalogue per language (`web/app/locales`) and hands the loaders over in `startI18n`.
+ */
+export type CatalogueLoaders = Record<Language, () => Promise<object>>;
+let catalogues: CatalogueLoaders | undefined;
 const loading = new Map<Language, Promise<void>>();
 
 /** Makes a language's strings available (once); pages that always speak Danish wait for `da`. */
 export function loadLanguage(language: Language): Promise<void> {
   let done = loading.get(language);
   if (!done) {
-    done = CATALOGUES[language]().then((tree) => {
+    if (!catalogues) throw new Error('startI18n must run before the strings are loaded');
+    done = catalogues[language]().then((tree) => {
       i18n.addResourceBundle(language, 'translation', tree, true, true);
     });
     // A failed download may be retried by the next call.
@@ -64,12 +58,14 @@ function syncHtmlLang(language: string): void {
 syncHtmlLang(initial);
 i18n.on('languageChanged', syncHtmlLang);
 
-/** The strings of the language the app opens in: main.tsx renders once they are there. */
-export const i18nReady = loadLanguage(initial).then(async () => {
+/** Loads the strings of the language the app opens in: main.tsx renders once they are there. */
+export async function startI18n(loaders: CatalogueLoaders): Promise<void> {
+  catalogues = loaders;
+  await loadLanguage(initial);
   // i18next resolved the language when it had no strings yet (to the fallback): resolve it again
   // now they are there, so `resolvedLanguage` (the legal texts, dates) names the language shown.
   await i18n.changeLanguage(initial);
-});
+}
 
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);

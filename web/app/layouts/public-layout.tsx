@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { CookieBanner } from '../../features/cookies/cookie-banner';
 import { ChatWidget } from '../../features/chat/chat-widget';
 import { SiteFooter } from './site-footer';

@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 
 const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth-provider';
-import type { NavigationState } from '../../app/navigation-state';
+import { useAuth } from '../../lib/auth-provider';
+import type { NavigationState } from '../../lib/navigation-state';
 import { authClient } from '../../lib/auth-client';
 
 /**

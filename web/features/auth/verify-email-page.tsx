@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';

@@ -7,8 +7,8 @@ import { InvoiceList } from './invoice-list';
 import { ManageBillingButton } from './manage-billing-button';
 import { PlanSummary } from './plan-summary';
 import { useBillingOverview } from './use-billing-overview';
-import { PageHeader } from './page-header';
-import { LoadState } from './load-state';
+import { PageHeader } from '../../components/page-header';
+import { LoadState } from '../../components/load-state';
 
 function PaymentMethodText({ method, paid }: { method: TPaymentMethod | null; paid: boolean }) {
   const { t } = useTranslation();

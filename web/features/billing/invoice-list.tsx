@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TInvoice } from '#domain/subscription';
 import { Badge } from '../../components/ui/badge';
-import { formatBillingDate, formatMinorAmount } from './format';
+import { formatBillingDate, formatMinorAmount } from '../../lib/format';
 
 const KNOWN_STATUSES = ['paid', 'open', 'void', 'uncollectible', 'failed'] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];

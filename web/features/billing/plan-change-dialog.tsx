@@ -18,7 +18,7 @@ import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { confirmPlanChange, previewPlanChange } from './billing-api';
 import { refusalMessage } from './billing-errors';
-import { formatBillingDate, formatMinorAmount } from './format';
+import { formatBillingDate, formatMinorAmount } from '../../lib/format';
 import { useInvalidateBilling } from './use-billing-overview';
 
 export type PlanChangeTarget = { plan: TPaidPlanId; cycle: BillingCycle };
@@ -171,7 +171,7 @@ export function PlanChangeDialog({
             <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
               <span>{refusalMessage(preview.error) ?? t('billing.planChange.loadError')}</span>
               <Button size="sm" variant="outline" onClick={() => void preview.refetch()}>
-                {t('billing.overview.retry')}
+                {t('common.retry')}
               </Button>
             </AlertDescription>
           </Alert>

@@ -4,7 +4,7 @@ import type { TSubscriptionView } from '#domain/subscription';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
-import { formatBillingDate } from './format';
+import { formatBillingDate } from '../../lib/format';
 
 function DateFact({ label, iso }: { label: string; iso: string | null }) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { en } from '../../locales';
+import { en } from '../../app/locales';
 
 const toast = ({ title, description }: { title: string; description: string }) => `${title}: ${description}`;
 
@@ -23,7 +23,8 @@ it('carries the billing toasts of the spec in English', () => {
 });
 
 it('carries the subscription, billing and gate texts of the spec in English', () => {
-  const { subscription, invoices, paymentMethod, planNames, status, cycle, gate } = en.billing;
+  const { subscription, invoices, paymentMethod, planNames, status, cycle } = en.billing;
+  const { gate } = en;
   expect(subscription.grid).toMatchObject({
     selectFree: 'Select Free Plan',
     upgradeNow: 'Upgrade Now',

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../../app/auth-provider';
-import { subscriptionQueryKey } from '../subscription/use-subscription';
+import { useAuth } from '../../lib/auth-provider';
+import { subscriptionQueryKey } from './use-subscription';
 import { fetchBillingOverview } from './billing-api';
 
 export const billingOverviewQueryKey = ['billing-overview'] as const;

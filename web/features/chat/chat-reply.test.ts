@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../locales';
+import { en } from '../../app/locales';
 import { composeReply, linkParts } from './chat-reply';
 
 const texts = { emptyResponse: 'EMPTY', escalation: 'NOTE' };

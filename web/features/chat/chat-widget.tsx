@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCoversControls } from '../../lib/use-covers-controls';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { cn } from '../../lib/utils';
-import { useCookieConsent } from '../cookies/use-cookie-consent';
+import { useCookieConsent } from '../cookies';
 import { chatStore, useChatView } from './chat-store';
 
 const loadPanel = () => import('./chat-panel');

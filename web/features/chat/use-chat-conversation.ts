@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chatReplyDelay, type TChatRequest } from '#domain/chat';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { usePublicConfig } from '../help/use-public-config';
+import { usePublicConfig } from '../../lib/use-public-config';
 import { composeReply, type ChatMessage } from './chat-reply';
 
 /** The seeded greeting is translated when shown, so it follows a language switch. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCvData, TCvDetail, TCvEducation, TCvExperience } from '#domain/cv';
 import { Badge } from '../../components/ui/badge';
-import { CvSection } from './cv-section';
+import { SectionCard } from '../../components/section-card';
 import { formatCvMonth, formatLanguage } from './cv-format';
 
 function Nothing() {
@@ -111,31 +111,31 @@ export function CvDataView({ cv, data }: { cv: TCvDetail; data: TCvData }) {
   const language = formatLanguage(cv.detectedLanguage, cv.languageConfidence, i18n.resolvedLanguage ?? 'en');
   return (
     <div className="grid gap-6">
-      <CvSection title={t('cvs.detail.personalInfo')}>
+      <SectionCard title={t('cvs.detail.personalInfo')}>
         <PersonalInfo info={data.personalInfo} />
-      </CvSection>
-      <CvSection title={t('cvs.detail.summary')}>
+      </SectionCard>
+      <SectionCard title={t('cvs.detail.summary')}>
         {data.summary ? <p className="text-sm whitespace-pre-line">{data.summary}</p> : <Nothing />}
-      </CvSection>
-      <CvSection title={t('cvs.detail.experience')}>
+      </SectionCard>
+      <SectionCard title={t('cvs.detail.experience')}>
         <EntryList entries={views.experience(data.experience)} />
-      </CvSection>
-      <CvSection title={t('cvs.detail.education')}>
+      </SectionCard>
+      <SectionCard title={t('cvs.detail.education')}>
         <EntryList entries={views.education(data.education)} />
-      </CvSection>
-      <CvSection title={t('cvs.detail.skills')}>
+      </SectionCard>
+      <SectionCard title={t('cvs.detail.skills')}>
         <div className="grid gap-4">
           <Tags label={t('cvs.fields.technical')} items={data.skills.technical} />
           <Tags label={t('cvs.fields.soft')} items={data.skills.soft} />
           <Tags label={t('cvs.fields.languages')} items={data.skills.languages} />
         </div>
-      </CvSection>
-      <CvSection title={t('cvs.detail.certifications')}>
+      </SectionCard>
+      <SectionCard title={t('cvs.detail.certifications')}>
         <Tags items={data.certifications} />
-      </CvSection>
-      <CvSection title={t('cvs.detail.language')}>
+      </SectionCard>
+      <SectionCard title={t('cvs.detail.language')}>
         <p className="text-sm">{language ?? t('cvs.detail.languageUnknown')}</p>
-      </CvSection>
+      </SectionCard>
     </div>
   );
 }

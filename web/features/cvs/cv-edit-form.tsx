@@ -8,7 +8,7 @@ import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-message';
 import { CvFormField } from './cv-form-field';
-import { CvSection } from './cv-section';
+import { SectionCard } from '../../components/section-card';
 import { TagListField } from './tag-list-field';
 import { useUpdateCvMutation } from './use-cv-queries';
 
@@ -82,7 +82,7 @@ function EntryListSection({
   const { fields, append, remove } = useFieldArray({ control, name });
   const list = ENTRY_LISTS[name];
   return (
-    <CvSection
+    <SectionCard
       title={t(list.title)}
       action={
         <Button type="button" size="sm" variant="outline" onClick={() => append({ ...list.blank })}>
@@ -101,7 +101,7 @@ function EntryListSection({
           {renderFields(i)}
         </EntryBox>
       ))}
-    </CvSection>
+    </SectionCard>
   );
 }
 
@@ -173,26 +173,26 @@ export function CvEditForm({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
-        <CvSection title={t('cvs.detail.personalInfo')}>
+        <SectionCard title={t('cvs.detail.personalInfo')}>
           <div className="grid gap-4 sm:grid-cols-2">
             {(['fullName', 'email', 'phone', 'location', 'linkedinUrl'] as const).map((key) => (
               <CvFormField key={key} name={`personalInfo.${key}`} label={t(`cvs.fields.${key}`)} />
             ))}
           </div>
-        </CvSection>
-        <CvSection title={t('cvs.detail.summary')}>
+        </SectionCard>
+        <SectionCard title={t('cvs.detail.summary')}>
           <CvFormField name="summary" label={t('cvs.fields.summary')} kind="multiline" />
-        </CvSection>
+        </SectionCard>
         <EntryListSection name="experience" renderFields={(i) => <ExperienceFields index={i} />} />
         <EntryListSection name="education" renderFields={(i) => <EducationFields index={i} />} />
-        <CvSection title={t('cvs.detail.skills')}>
+        <SectionCard title={t('cvs.detail.skills')}>
           <TagListField name="skills.technical" label={t('cvs.fields.technical')} />
           <TagListField name="skills.soft" label={t('cvs.fields.soft')} />
           <TagListField name="skills.languages" label={t('cvs.fields.languages')} />
-        </CvSection>
-        <CvSection title={t('cvs.detail.certifications')}>
+        </SectionCard>
+        <SectionCard title={t('cvs.detail.certifications')}>
           <TagListField name="certifications" label={t('cvs.fields.certifications')} />
-        </CvSection>
+        </SectionCard>
         <FormError>{invalid ? t('cvs.edit.fixErrors') : null}</FormError>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onDone}>

@@ -8,7 +8,7 @@ import { Seo } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 import { CvFileInput } from './drop-zone';
 import { CvRow } from './cv-row';
-import { LoadErrorAlert } from './cv-section';
+import { LoadErrorAlert } from '../../components/section-card';
 import { UploadCard } from './upload-card';
 import { useCvsQuery } from './use-cv-queries';
 import { isUploadBusy, useCvUpload } from './use-cv-upload';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { da, en } from '../../locales';
+import { da, en } from '../../app/locales';
 
 // Spec 001 §2 My CVs and §8 CV upload / CV management toasts, verbatim in English.
 describe('the /cvs strings', () => {

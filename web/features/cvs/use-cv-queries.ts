@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TCvDetail, TCvSummary, TCvUpdate } from '#domain/cv';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { deleteCv, getCv, listCvs, retryCv, updateCv } from './cv-api';

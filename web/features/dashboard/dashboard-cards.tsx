@@ -1,5 +1,4 @@
 import { FileText, Send, Sparkles, TrendingUp, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TApplicationSummary } from '#domain/applications';
@@ -8,14 +7,14 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
-import { cn } from '../../lib/utils';
-import { ApplicationTitle } from '../applications/application-card';
-import { EmptyMessage } from '../applications/empty-message';
-import { EMPTY_SEARCH } from '../applications/list-search';
-import { StatusBadge } from '../applications/status-badge';
-import { useApplicationListQuery } from '../applications/use-application-list';
-import { LoadErrorAlert } from '../cvs/cv-section';
-import { summarizeUsage } from '../shell/usage';
+import { StatCard } from '../../components/stat-card';
+import { ApplicationTitle } from '../applications';
+import { EmptyMessage } from '../../components/empty-message';
+import { EMPTY_SEARCH } from '../applications';
+import { StatusBadge } from '../applications';
+import { useApplicationListQuery } from '../applications';
+import { LoadErrorAlert } from '../../components/section-card';
+import { summarizeUsage } from '../billing';
 import {
   isNearLimit,
   nextActionTarget,
@@ -41,37 +40,6 @@ export function CompletionBanner({ state, onComplete }: { state: TOnboardingStat
         {t('dashboard.completion.cta')}
       </Button>
     </Alert>
-  );
-}
-
-export function StatCard({
-  label,
-  value,
-  hint,
-  icon,
-  warn = false,
-}: {
-  label: string;
-  value: ReactNode;
-  hint?: ReactNode;
-  icon: ReactNode;
-  warn?: boolean;
-}) {
-  return (
-    <Card className={cn('gap-2 py-4', warn && 'border-warning bg-warning/10')}>
-      <CardContent className="grid gap-1 px-4">
-        <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-          <span>{label}</span>
-          <span aria-hidden="true">{icon}</span>
-        </div>
-        <p className="text-2xl font-bold">{value}</p>
-        {hint ? (
-          <p className={cn('text-xs', warn ? 'font-medium text-foreground' : 'text-muted-foreground')}>
-            {hint}
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }
 

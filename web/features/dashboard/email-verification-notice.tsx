@@ -2,7 +2,7 @@ import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { BusyButton } from '../../components/ui/busy-button';
-import { useResendVerificationMutation } from '../auth/use-resend-verification';
+import { useResendVerificationMutation } from '../auth';
 
 export function EmailVerificationNotice({ email }: { email: string }) {
   const { t } = useTranslation();

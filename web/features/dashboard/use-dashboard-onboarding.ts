@@ -2,11 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
-import {
-  resetOnboarding,
-  useOnboardingStateQuery,
-  useStoreOnboardingState,
-} from '../onboarding/onboarding-api';
+import { resetOnboarding, useOnboardingStateQuery, useStoreOnboardingState } from '../onboarding';
 
 /** Closing the modal unfinished is remembered for the tab, so it does not reopen at every visit. */
 const DISMISSED_KEY = 'applywise.onboarding.dismissed';

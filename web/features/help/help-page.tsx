@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Seo } from '../../lib/seo';
-import { ContactForm } from '../contact/contact-form';
+import { ContactForm } from '../contact';
 import { FaqSection } from './faq-section';
 import { SetupGuide } from './setup-guide';
-import { usePublicConfig } from './use-public-config';
-import { OpenChatButton } from '../chat/open-chat-button';
+import { usePublicConfig } from '../../lib/use-public-config';
+import { OpenChatButton } from '../chat';
 
 const actionClass =
   'mt-auto inline-flex items-center gap-1 rounded-sm pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { en } from '../../locales';
+import { en } from '../../app/locales';
 
 // Spec 000 quotes these texts; the help, contact and cookie areas must show them verbatim.
 it('carries the spec strings of help, contact and the cookie banner in English', () => {

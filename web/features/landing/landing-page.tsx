@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { Button } from '../../components/ui/button';
 import { Seo } from '../../lib/seo';
 import { CtaBanner, ctaPrimaryButtonClass, ctaSecondaryButtonClass } from '../../components/cta-banner';

@@ -2,11 +2,11 @@ import { ArrowUp, FileText, Printer } from 'lucide-react';
 import { Fragment, Suspense, use, useDeferredValue, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageLoading } from '../../app/page-loading';
+import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { isLanguage, type Language } from '../../lib/language';
 import { Seo } from '../../lib/seo';
-import { DataRightsTools } from '../data-rights/data-rights-tools';
+import { DataRightsTools } from '../account';
 import { parseInline } from './inline';
 import { loadLegalDocument } from './load-document';
 import {

@@ -3,7 +3,7 @@ import type { NotificationPreferenceKey, TNotificationPreferences } from '#domai
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
-import { LoadState } from '../billing/load-state';
+import { LoadState } from '../../components/load-state';
 import { useNotificationPreferences } from './use-notification-preferences';
 
 /** The two channels first, then what each notification is about (spec 001 §3 order). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationPreferenceKey, TNotificationPreferences } from '#domain/notifications';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { toast } from '../../lib/toast';
 import { fetchNotificationPreferences, saveNotificationPreferences } from './notifications-api';
 

@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { TNotificationPage } from '#domain/notifications';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { markReadInPages } from './mark-read';
 import {
   BELL_PAGE_SIZE,

@@ -9,10 +9,10 @@ import {
 } from '#domain/onboarding';
 import { ZProfile, type TProfile } from '#domain/profile';
 import type { TCvDetail } from '#domain/cv';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { api } from '../../lib/api';
-import { getCv, listCvs } from '../cvs/cv-api';
-import { profileQueryKey } from '../profile/use-profile-query';
+import { getCv, listCvs } from '../cvs';
+import { profileQueryKey } from '../profile';
 
 export const onboardingQueryKey = ['onboarding'] as const;
 

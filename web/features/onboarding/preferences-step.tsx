@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES, JOB_TYPES } from '#domain/onboarding';
-import { ChipInput } from '../settings/chip-input';
-import { SelectField } from '../settings/select-field';
+import { ChipInput } from '../../components/chip-input';
+import { SelectField } from '../../components/select-field';
 import type { OnboardingDraft } from './onboarding-draft';
 
 type StepProps = {

@@ -1,7 +1,7 @@
 import { ExternalLink, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { SIDEBAR_LINKS } from '../shell/sidebar-links';
+import { SIDEBAR_LINKS } from '../shell';
 
 export const CV_BUILDER_PATH = '/cv-builder';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZProfile, type TProfile } from '#domain/profile';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { api } from '../../lib/api';
 
 export const profileQueryKey = ['profile'] as const;

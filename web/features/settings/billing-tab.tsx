@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { PlanSummary } from '../billing/plan-summary';
-import { useSubscription } from '../subscription/use-subscription';
+import { PlanSummary } from '../billing';
+import { useSubscription } from '../billing';
 
 /** The Billing tab: the current plan in brief, with the way to change it and to see invoices. */
 export function BillingTab() {

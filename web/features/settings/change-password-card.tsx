@@ -8,10 +8,10 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
-import { passwordProblemKey } from '../auth/auth-errors';
-import { NewPasswordFields } from '../auth/new-password-fields';
-import { checkNewPassword, checkPasswordStrength } from '../auth/password-rules';
-import { useFormError } from '../auth/use-form-error';
+import { passwordProblemKey } from '../auth';
+import { NewPasswordFields } from '../auth';
+import { checkNewPassword, checkPasswordStrength } from '../auth';
+import { useFormError } from '../auth';
 import { changePasswordErrorKey } from './security-errors';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };

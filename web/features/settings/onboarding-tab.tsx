@@ -7,12 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
-import {
-  resetOnboarding,
-  useOnboardingStateQuery,
-  useStoreOnboardingState,
-} from '../onboarding/onboarding-api';
-import { OnboardingModal } from '../onboarding/onboarding-modal';
+import { resetOnboarding, useOnboardingStateQuery, useStoreOnboardingState } from '../onboarding';
+import { OnboardingModal } from '../onboarding';
 
 /**
  * The Onboarding tab (spec 001 §2 Settings): where the settings variant of the setup stands, a way

@@ -15,11 +15,11 @@ import type { TProfile } from '#domain/profile';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { LoadState } from '../billing/load-state';
-import { useProfileQuery } from '../profile/use-profile-query';
-import { ChipInput } from './chip-input';
+import { LoadState } from '../../components/load-state';
+import { useProfileQuery } from '../profile';
+import { ChipInput } from '../../components/chip-input';
 import { toProfileFormValues, toProfileUpdate, type ProfileFormValues } from './profile-form-values';
-import { SelectField, type SelectOption } from './select-field';
+import { SelectField, type SelectOption } from '../../components/select-field';
 import { useProfileUpdate } from './use-profile-update';
 
 /**

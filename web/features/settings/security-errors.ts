@@ -1,5 +1,5 @@
 import { PASSWORD_TOO_WEAK } from '#domain/password-strength';
-import type { AuthErrorLike } from '../auth/auth-errors';
+import type { AuthErrorLike } from '../auth';
 
 export type TwoFactorSettingsErrorKey =
   | 'settings.twoFactor.wrongPassword'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Seo } from '../../lib/seo';
-import { NotificationPreferencesCard } from '../notifications/notification-preferences-card';
+import { NotificationPreferencesCard } from '../notifications';
 import { BillingTab } from './billing-tab';
 import { ChangePasswordCard } from './change-password-card';
 import { OnboardingTab } from './onboarding-tab';

@@ -13,7 +13,7 @@ import {
 } from '../../components/ui/dialog';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../auth';
 
 export function SignOutEverywhereCard() {
   const { t } = useTranslation();

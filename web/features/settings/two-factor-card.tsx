@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { Badge } from '../../components/ui/badge';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
@@ -12,7 +12,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
 import { authClient, type AuthClientError } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
-import { useFormError } from '../auth/use-form-error';
+import { useFormError } from '../auth';
 import { groupSecret, totpSecretFromUri, twoFactorSettingsErrorKey } from './security-errors';
 
 type Setup = { totpURI: string; backupCodes: string[] };

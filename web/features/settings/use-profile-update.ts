@@ -4,8 +4,8 @@ import type { TProfileUpdate } from '#domain/onboarding';
 import { ZProfile } from '#domain/profile';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { onboardingQueryKey } from '../onboarding/onboarding-api';
-import { profileQueryKey } from '../profile/use-profile-query';
+import { onboardingQueryKey } from '../onboarding';
+import { profileQueryKey } from '../profile';
 
 /** PATCH /api/profile with the spec 000 §8 toasts; the cached profile is refreshed on success. */
 export function useProfileUpdate() {

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { resolveSidebarLinks, SIDEBAR_LINKS, UPGRADE_PATH, type SidebarLink } from './sidebar-links';
-import { summarizeUsage } from './usage';
+import { summarizeUsage } from '../billing/usage';
 
 const links: SidebarLink[] = [
   { path: '/dashboard', labelKey: 'shell.links.dashboard', icon: Star },

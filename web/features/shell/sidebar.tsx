@@ -1,18 +1,26 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAuth } from '../../app/auth-provider';
+import type { PlanId } from '#domain/plans';
+import { useAuth } from '../../lib/auth-provider';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { useSignOut } from '../auth/use-sign-out';
-import { NotificationsBell } from '../notifications/notifications-bell';
-import { useProfileQuery } from '../profile/use-profile-query';
-import { useSubscription } from '../subscription/use-subscription';
-import { PlanBadge } from './plan-badge';
+import { useSignOut } from '../auth';
+import { NotificationsBell } from '../notifications';
+import { useProfileQuery } from '../profile';
+import { useSubscription } from '../billing';
+import { PlanBadge } from '../../components/plan-badge';
 import { resolveSidebarLinks, SIDEBAR_LINKS } from './sidebar-links';
 import { UpgradeBox } from './upgrade-box';
+
+/** The sidebar's badge names the plans Free, Pro and Enterprise (spec 001 §2). */
+const SIDEBAR_PLAN_NAME = {
+  free: 'shell.plan.free',
+  pro: 'shell.plan.pro',
+  elite: 'shell.plan.eliteBadge',
+} as const satisfies Record<PlanId, string>;
 
 function initials(name: string | undefined, email: string | undefined): string {
   const source = name?.trim() || email || '?';
@@ -40,7 +48,7 @@ export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => v
       <div className={cn('flex h-16 items-center justify-between gap-2 border-b px-4', inDrawer && 'pr-14')}>
         <Logo onClick={onNavigate} />
         <div className="flex items-center gap-1">
-          {plan ? <PlanBadge plan={plan} /> : null}
+          {plan ? <PlanBadge plan={plan} name={t(SIDEBAR_PLAN_NAME[plan])} /> : null}
           {subscription.isLoading ? (
             <span aria-hidden="true" className="h-5 w-12 rounded-full bg-muted" />
           ) : null}

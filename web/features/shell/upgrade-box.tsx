@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { UPGRADE_PATH } from './sidebar-links';
-import { summarizeUsage } from './usage';
+import { summarizeUsage } from '../billing';
 
 /** Spec 001 §2: on the Free plan the sidebar shows applications used out of the limit. */
 export function UpgradeBox({

@@ -1,0 +1,255 @@
+import { CheckCircle2, CircleDashed, Info, Lightbulb, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import type { TAtsReport, TRequirement } from '#domain/applications';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Progress } from '../../../components/ui/progress';
+import { cn } from '../../../lib/utils';
+import { scoreTone } from '../list/application-status';
+import { reportRequirements, showsScore, type MatchedRequirement } from './report-view';
+
+// The 700/600 shades: the caption is text and must reach 4.5:1 on white (WCAG AA).
+const GAUGE_COLOUR = { good: 'text-emerald-700', fair: 'text-amber-700', low: 'text-red-600' } as const;
+const RADIUS = 52;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** The score 0–100 as a ring in its band's colour (the same bands as the list's score badge). */
+export function ScoreGauge({ score }: { score: number }) {
+  const { t } = useTranslation();
+  const tone = scoreTone(score);
+  const filled = (Math.min(100, Math.max(0, score)) / 100) * CIRCUMFERENCE;
+  return (
+    <figure className="flex items-center gap-4">
+      <div
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        aria-label={t('generator.report.gauge', { score })}
+        className="relative size-28 shrink-0"
+      >
+        <svg viewBox="0 0 120 120" className="size-full -rotate-90" aria-hidden="true">
+          <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="12" className="stroke-muted" />
+          <circle
+            cx="60"
+            cy="60"
+            r={RADIUS}
+            fill="none"
+            strokeWidth="12"
+            strokeLinecap="round"
+            stroke="currentColor"
+            strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
+            className={cn('transition-[stroke-dasharray] duration-700', GAUGE_COLOUR[tone])}
+          />
+        </svg>
+        <div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden="true">
+          <span className="text-3xl font-bold tabular-nums" data-testid="ats-score">
+            {score}
+          </span>
+          <span className="text-xs text-muted-foreground">{t('generator.report.outOf')}</span>
+        </div>
+      </div>
+      <figcaption className={cn('text-base font-semibold', GAUGE_COLOUR[tone])}>
+        {t(`generator.report.bands.${tone}`)}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** In place of the gauge when too few requirements were read for a score to mean anything. */
+function NotEnoughInformation() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-md border border-border bg-muted/40 p-3">
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      <div className="grid gap-1">
+        <p className="text-base font-semibold" data-testid="ats-insufficient">
+          {t('generator.report.insufficient')}
+        </p>
+        <p className="text-sm text-muted-foreground">{t('generator.report.insufficientHint')}</p>
+      </div>
+    </div>
+  );
+}
+
+function ScoreParts({ parts }: { parts: TAtsReport['parts'] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="score-working" className="grid gap-3">
+      <h3 id="score-working" className="text-sm font-semibold">
+        {t('generator.report.working')}
+      </h3>
+      <ul className="grid gap-3">
+        {parts.map((part) => {
+          const label = t('generator.report.pointsLabel', { earned: part.earned, possible: part.possible });
+          return (
+            <li key={part.part} className="grid gap-1">
+              <div className="flex items-baseline justify-between gap-2 text-sm">
+                <span className="font-medium">{t(`generator.report.parts.${part.part}`)}</span>
+                <span className="tabular-nums text-muted-foreground" aria-label={label}>
+                  {t('generator.report.points', { earned: part.earned, possible: part.possible })}
+                </span>
+              </div>
+              <Progress value={part.earned} max={part.possible} aria-label={label} className="h-1.5" />
+              <p className="text-xs text-muted-foreground">{part.detail}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ImportanceBadge({ requirement }: { requirement: TRequirement }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={requirement.importance === 'must' ? 'brand' : 'outline'} className="shrink-0">
+      {t(requirement.importance === 'must' ? 'generator.report.must' : 'generator.report.nice')}
+    </Badge>
+  );
+}
+
+function MatchedList({ items }: { items: MatchedRequirement[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('generator.report.noneMatched')}</p>;
+  return (
+    <ul className="grid gap-3">
+      {items.map(({ requirement, match }) => (
+        <li key={requirement.id} className="grid gap-1">
+          <div className="flex items-start gap-2 text-sm">
+            {match.status === 'partial' ? (
+              <CircleDashed aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
+            ) : (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            )}
+            <span className="min-w-0 flex-1 font-medium break-words">
+              {requirement.text}
+              {match.status === 'partial' ? (
+                <span className="font-normal text-muted-foreground"> ({t('generator.report.partial')})</span>
+              ) : null}
+            </span>
+            <ImportanceBadge requirement={requirement} />
+          </div>
+          <EvidenceLines lines={match.cvEvidence} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The CV lines a claim rests on, quoted. */
+export function EvidenceLines({ lines, label }: { lines: readonly string[]; label?: string }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return null;
+  return (
+    <div className="ml-6 grid gap-1">
+      <p className="text-xs font-medium text-muted-foreground">{label ?? t('generator.report.evidence')}</p>
+      <ul className="grid gap-1">
+        {lines.map((line) => (
+          <li
+            key={line}
+            className="border-l-2 border-brand-200 pl-2 text-xs break-words text-muted-foreground"
+          >
+            {line}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MissingList({ items }: { items: TRequirement[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('generator.report.noneMissing')}</p>;
+  return (
+    <ul className="grid gap-2">
+      {items.map((requirement) => (
+        <li key={requirement.id} className="flex items-start gap-2 text-sm">
+          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <span className="min-w-0 flex-1 break-words">{requirement.text}</span>
+          <ImportanceBadge requirement={requirement} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Suggestions({ suggestions }: { suggestions: TAtsReport['suggestions'] }) {
+  const { t } = useTranslation();
+  if (suggestions.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('generator.report.noSuggestions')}</p>;
+  return (
+    <ul className="grid gap-3">
+      {suggestions.map((s) => (
+        <li key={`${s.keyword}-${s.section}`} className="flex gap-2 text-sm">
+          <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
+          <div className="grid min-w-0 gap-0.5">
+            <p className="break-words">
+              <span className="font-medium">{s.keyword}</span>
+              <span className="text-muted-foreground">
+                {' · '}
+                {t('generator.report.suggestionSection', {
+                  section: t(`generator.report.sections.${s.section}`),
+                })}
+              </span>
+            </p>
+            <p className="text-muted-foreground break-words">{s.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReportSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3 border-t border-border pt-4">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The ATS match report with its working shown (issue 6): score, parts, matched, missing, suggestions. */
+export function AtsReport({ report }: { report: TAtsReport }) {
+  const { t } = useTranslation();
+  const { matched, missing } = reportRequirements(report);
+  const scored = showsScore(report);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t('generator.report.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {scored ? (
+          <>
+            <ScoreGauge score={report.score} />
+            <ScoreParts parts={report.parts} />
+          </>
+        ) : (
+          <NotEnoughInformation />
+        )}
+        {/* With too few requirements read, an empty list would claim a full match ("Your CV
+            covers every requirement"): show only the lists that have something in them. */}
+        {(scored || matched.length > 0) && (
+          <ReportSection title={t('generator.report.matched')}>
+            <MatchedList items={matched} />
+          </ReportSection>
+        )}
+        {(scored || missing.length > 0) && (
+          <ReportSection title={t('generator.report.missing')}>
+            <MissingList items={missing} />
+          </ReportSection>
+        )}
+        {(scored || report.suggestions.length > 0) && (
+          <ReportSection title={t('generator.report.suggestions')}>
+            <Suggestions suggestions={report.suggestions} />
+          </ReportSection>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

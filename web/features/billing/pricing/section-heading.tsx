@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/utils';
+
+/** The centred title and lead every section of the pricing page opens with. */
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('mx-auto max-w-2xl text-center', className)}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+        {title}
+      </h2>
+      {subtitle ? <p className="mt-3 text-pretty text-muted-foreground">{subtitle}</p> : null}
+    </div>
+  );
+}
