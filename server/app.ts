@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { encodingFor, loadWebPages, pickWebPage } from './web-pages.ts';
+import { hasSessionCookie } from './session.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import compress from '@fastify/compress';
@@ -186,8 +188,12 @@ async function api(scope: FastifyInstance) {
   await routes.register(adminRoutes);
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html. */
-async function serveWeb(app: FastifyInstance, dir: string) {
+/**
+ * Serves the built SPA: hashed assets cached for a year; a public page pre-rendered at build to a
+ * visitor without a session (server/web-pages.ts); every other GET answered with index.html.
+ */
+async function serveWeb(app: FastifyInstance, dir: string, appUrl: string) {
+  const pages = loadWebPages(dir, appUrl);
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -211,7 +217,19 @@ async function serveWeb(app: FastifyInstance, dir: string) {
     // Real files (favicon, assets) first; anything else is a client-side route.
     if (/\.[a-z0-9]+$/i.test(path) && existsSync(join(dir, path))) return reply.sendFile(path.slice(1));
     if (path.startsWith('/assets/')) throw new AppError('NOT_FOUND', 'Not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const page = pickWebPage(pages, {
+      path,
+      query: new URLSearchParams(request.url.slice(path.length + 1)),
+      signedIn: hasSessionCookie(request),
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (!page) return reply.sendFile('index.html');
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    // Which file a URL answers depends on these request headers: caches must keep them apart.
+    reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie').header('content-language', page.language);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body[encoding]);
   });
 }
 
@@ -314,7 +332,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(seoRoutes);
 
   if (deps.config.serveWeb && existsSync(join(deps.config.webDistDir, 'index.html'))) {
-    await serveWeb(app, deps.config.webDistDir);
+    await serveWeb(app, deps.config.webDistDir, deps.config.appUrl);
   }
   return app;
 }

@@ -30,6 +30,11 @@ export function forgetSessions(app: FastifyInstance): void {
   caches.get(app.deps)?.clear();
 }
 
+/** Whether the request carries a session cookie at all (not whether the session is valid). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(getSessionCookie(fromNodeHeaders(request.headers), { cookiePrefix: COOKIE_PREFIX }));
+}
+
 /** The signed-in user of this request, or null. Memoised per request. */
 export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const cached = (request as FastifyRequest & { _user?: SessionUser | null })._user;

@@ -1,13 +1,21 @@
-import { createBrowserRouter } from 'react-router';
-import { loadLanguage } from '../lib/i18n';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { loadStrings, type Strings } from '../lib/i18n';
+import { PAGE_STRINGS, SHARED, WORKSPACE } from './locales/strings';
 import { RouteErrorPage } from './error-boundaries';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { PageLoading } from '../components/page-loading';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 
-// Every page is its own chunk; the public layout and the guards ship with the entry.
-export const router = createBrowserRouter([
+/** A page's chunk and the strings it shows, loaded together. */
+async function withStrings<T>(page: Promise<T>, strings: readonly Strings[], language?: 'da') {
+  const [module] = await Promise.all([page, loadStrings(strings, language)]);
+  return module;
+}
+
+// Every page is its own chunk; the public layout and the guards ship with the entry. The browser
+// (web/main.tsx) and the pre-rendering at build (web/prerender.tsx) route with the same table.
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
@@ -23,37 +31,52 @@ export const router = createBrowserRouter([
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import('../features/landing/landing-page')).LandingPage,
+                  Component: (
+                    await withStrings(import('../features/landing/landing-page'), PAGE_STRINGS.landing)
+                  ).LandingPage,
                 }),
               },
               {
                 path: 'auth',
-                lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+                lazy: async () => ({
+                  Component: (await withStrings(import('../features/auth/auth-page'), PAGE_STRINGS.auth))
+                    .AuthPage,
+                }),
               },
             ],
           },
           {
             path: 'verify',
             lazy: async () => ({
-              Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
+              Component: (await withStrings(import('../features/auth/verify-email-page'), PAGE_STRINGS.auth))
+                .VerifyEmailPage,
             }),
           },
           {
             path: 'forgot-password',
             lazy: async () => ({
-              Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+              Component: (
+                await withStrings(import('../features/auth/forgot-password-page'), PAGE_STRINGS.auth)
+              ).ForgotPasswordPage,
             }),
           },
           {
             path: 'reset-password',
             lazy: async () => ({
-              Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+              Component: (
+                await withStrings(import('../features/auth/reset-password-page'), PAGE_STRINGS.auth)
+              ).ResetPasswordPage,
             }),
           },
           {
             path: 'features',
             lazy: async () => ({
-              Component: (await import('../features/feature-overview/features-page')).FeaturesPage,
+              Component: (
+                await withStrings(
+                  import('../features/feature-overview/features-page'),
+                  PAGE_STRINGS.featureOverview,
+                )
+              ).FeaturesPage,
             }),
           },
           // Legal pages: each short alias renders the same page as its long path (spec 000 §2).
@@ -67,45 +90,66 @@ export const router = createBrowserRouter([
           ).flatMap(({ paths, name }) =>
             paths.map((path) => ({
               path,
-              lazy: async () => ({ Component: (await import('../features/legal/legal-page'))[name] }),
+              lazy: async () => ({
+                Component: (await withStrings(import('../features/legal/legal-page'), PAGE_STRINGS.legal))[
+                  name
+                ],
+              }),
             })),
           ),
           {
             path: 'pricing',
             lazy: async () => ({
-              Component: (await import('../features/billing/pricing/pricing-page')).PricingPage,
+              Component: (
+                await withStrings(import('../features/billing/pricing/pricing-page'), PAGE_STRINGS.pricing)
+              ).PricingPage,
             }),
           },
           {
             path: 'help',
-            lazy: async () => ({ Component: (await import('../features/help/help-page')).HelpPage }),
+            lazy: async () => ({
+              Component: (await withStrings(import('../features/help/help-page'), PAGE_STRINGS.help))
+                .HelpPage,
+            }),
           },
           {
             path: 'contact',
-            lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
+            lazy: async () => ({
+              Component: (await withStrings(import('../features/contact/contact-page'), PAGE_STRINGS.contact))
+                .ContactPage,
+            }),
           },
           {
             path: 'unsubscribe',
             lazy: async () => ({
-              Component: (await import('../features/email-preferences/unsubscribe-page')).UnsubscribePage,
+              Component: (
+                await withStrings(
+                  import('../features/email-preferences/unsubscribe-page'),
+                  PAGE_STRINGS.emailPreferences,
+                )
+              ).UnsubscribePage,
             }),
           },
           {
             // Public: a shared letter is read by people without an account (spec 000 §2).
             path: 'shared-application/:token',
-            lazy: async () => {
-              // The page speaks Danish whatever the visitor's language (spec 000 §2).
-              const [page] = await Promise.all([
-                import('../features/sharing/shared-application-page'),
-                loadLanguage('da'),
-              ]);
-              return { Component: page.SharedApplicationPage };
-            },
+            // The page speaks Danish whatever the visitor's language (spec 000 §2).
+            lazy: async () => ({
+              Component: (
+                await withStrings(
+                  import('../features/sharing/shared-application-page'),
+                  [...SHARED, ...PAGE_STRINGS.sharing],
+                  'da',
+                )
+              ).SharedApplicationPage,
+            }),
           },
           {
             path: '*',
             lazy: async () => ({
-              Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
+              Component: (
+                await withStrings(import('../features/not-found/not-found-page'), PAGE_STRINGS.notFound)
+              ).NotFoundPage,
             }),
           },
         ],
@@ -114,9 +158,11 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            // The workspace shell (sidebar, menus, notifications) is a chunk of its own: a visitor
-            // of the public pages never downloads it.
-            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+            // The workspace shell (sidebar, menus, notifications) is a chunk of its own, and its
+            // strings too: a visitor of the public pages never downloads them.
+            lazy: async () => ({
+              Component: (await withStrings(import('./layouts/app-layout'), WORKSPACE)).AppLayout,
+            }),
             children: [
               {
                 path: 'dashboard',
@@ -164,14 +210,16 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'settings',
-                lazy: async () => {
-                  // Its onboarding tab opens the Danish variant of the onboarding (spec 001 §2).
-                  const [page] = await Promise.all([
-                    import('../features/settings/settings-page'),
-                    loadLanguage('da'),
-                  ]);
-                  return { Component: page.SettingsPage };
-                },
+                // Its onboarding tab opens the Danish variant of the onboarding (spec 001 §2).
+                lazy: async () => ({
+                  Component: (
+                    await withStrings(
+                      import('../features/settings/settings-page'),
+                      [...SHARED, ...WORKSPACE],
+                      'da',
+                    )
+                  ).SettingsPage,
+                }),
               },
               {
                 path: 'notifications',
@@ -226,4 +274,21 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * Loads the code of every route the location matches, in place, before a pre-rendered page is
+ * hydrated: the router then starts with the page at hand instead of its loading fallback, and the
+ * first render matches the HTML the server sent.
+ */
+export async function loadMatchedRoutes(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+}

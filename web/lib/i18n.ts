@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from './language';
+import { isLanguage, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from './language';
+import { renderedOnServer } from './prerendered';
 
 function readStoredLanguage(): string | null {
   try {
@@ -15,32 +16,59 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-const initial = pickLanguage(readStoredLanguage(), browserLanguages());
+/**
+ * The language the app opens in. A pre-rendered page is in the language the server chose for it
+ * (`?lang=`, then Accept-Language: server/web-pages.ts); hydration must start in that one, and
+ * `followStoredLanguage` switches to a stored choice afterwards.
+ */
+function openingLanguage(): Language {
+  if (typeof document === 'undefined') return pickLanguage(null, []);
+  const served = document.documentElement.lang;
+  if (renderedOnServer && isLanguage(served)) return served;
+  return pickLanguage(readStoredLanguage(), browserLanguages());
+}
+const initial = openingLanguage();
 
 /**
- * Where each language's strings come from: the app composes the features' strings into one
- * catalogue per language (`web/app/locales`) and hands the loaders over in `startI18n`.
+ * Strings in both languages, each loaded on demand: the app's shared strings, or one feature's
+ * (`web/app/locales/strings.ts`). A page loads the ones it shows, so a visitor of the landing page
+ * does not download the workspace's strings.
  */
-export type CatalogueLoaders = Record<Language, () => Promise<object>>;
-let catalogues: CatalogueLoaders | undefined;
-const loading = new Map<Language, Promise<void>>();
+export type Strings = Record<Language, () => Promise<object>>;
+/** Every set of strings a page has asked for: switching language loads each in the new one. */
+const inUse = new Set<Strings>();
+const loads = new Map<Strings, Map<Language, Promise<void>>>();
 
-/** Makes a language's strings available (once); pages that always speak Danish wait for `da`. */
-export function loadLanguage(language: Language): Promise<void> {
-  let done = loading.get(language);
+function loadOne(strings: Strings, language: Language): Promise<void> {
+  let byLanguage = loads.get(strings);
+  if (!byLanguage) loads.set(strings, (byLanguage = new Map()));
+  let done = byLanguage.get(language);
   if (!done) {
-    if (!catalogues) throw new Error('startI18n must run before the strings are loaded');
-    done = catalogues[language]().then((tree) => {
+    done = strings[language]().then((tree) => {
       i18n.addResourceBundle(language, 'translation', tree, true, true);
     });
     // A failed download may be retried by the next call.
-    done.catch(() => loading.delete(language));
-    loading.set(language, done);
+    const retryable = byLanguage;
+    done.catch(() => retryable.delete(language));
+    byLanguage.set(language, done);
   }
   return done;
 }
 
-// Initialisation is synchronous; the strings arrive with `i18nReady`, which the first render awaits.
+function shownLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : initial;
+}
+
+/**
+ * Makes these strings available in `language` (by default the one shown), and in each language
+ * the visitor switches to later. Pages that always speak Danish ask for `da`.
+ */
+export async function loadStrings(strings: readonly Strings[], language = shownLanguage()): Promise<void> {
+  for (const set of strings) inUse.add(set);
+  await Promise.all(strings.map((set) => loadOne(set, language)));
+}
+
+// Initialisation is synchronous; the strings arrive with `startI18n`, which the first render awaits.
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
@@ -53,22 +81,27 @@ void i18n.use(initReactI18next).init({
 });
 
 function syncHtmlLang(language: string): void {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 syncHtmlLang(initial);
 i18n.on('languageChanged', syncHtmlLang);
 
-/** Loads the strings of the language the app opens in: main.tsx renders once they are there. */
-export async function startI18n(loaders: CatalogueLoaders): Promise<void> {
-  catalogues = loaders;
-  await loadLanguage(initial);
+/** Loads the shared strings of the language the app opens in: main.tsx renders once they are there. */
+export async function startI18n(shared: readonly Strings[], language: Language = initial): Promise<void> {
+  await loadStrings(shared, language);
   // i18next resolved the language when it had no strings yet (to the fallback): resolve it again
   // now they are there, so `resolvedLanguage` (the legal texts, dates) names the language shown.
-  await i18n.changeLanguage(initial);
+  await i18n.changeLanguage(language);
+}
+
+/** After hydrating a page served in another language than the visitor chose here: their choice. */
+export function followStoredLanguage(): void {
+  const stored = readStoredLanguage();
+  if (isLanguage(stored) && stored !== i18n.language) void changeLanguage(stored);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  await Promise.all([...inUse].map((set) => loadOne(set, language)));
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

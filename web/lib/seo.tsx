@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_PARAM, PRERENDER_ORIGIN } from '#domain/web-pages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './language';
 
 export const PRODUCT_NAME = 'Applywise';
 export const DEFAULT_IMAGE_PATH = '/og-image.jpg';
@@ -18,7 +20,13 @@ type SeoProps = {
 };
 
 function absolute(pathOrUrl: string): string {
-  return new URL(pathOrUrl, window.location.origin).toString();
+  const origin = typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.origin;
+  return new URL(pathOrUrl, origin).toString();
+}
+
+/** A page's address in one language: English at the plain path, the others with `?lang=`. */
+function inLanguage(path: string, language: string): string {
+  return language === DEFAULT_LANGUAGE ? absolute(path) : absolute(`${path}?${LANGUAGE_PARAM}=${language}`);
 }
 
 export function formatTitle(title: string): string {
@@ -35,11 +43,14 @@ export function Seo({
   canonicalPath,
   type = 'website',
 }: SeoProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const fullTitle = formatTitle(title ?? t('seo.defaultTitle'));
   const desc = description ?? t('seo.defaultDescription');
-  const url = absolute(canonicalPath ?? pathname);
+  const path = canonicalPath ?? pathname;
+  // An indexed page exists in every language: its canonical is this language's address, and the
+  // alternates name the others (hreflang) so each search engine shows the one its reader reads.
+  const url = noindex ? absolute(path) : inLanguage(path, i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   const imageUrl = absolute(image ?? DEFAULT_IMAGE_PATH);
   const robots = noindex ? 'noindex,nofollow' : 'index,follow';
 
@@ -50,6 +61,12 @@ export function Seo({
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       <meta name="robots" content={robots} />
       <link rel="canonical" href={url} />
+      {noindex
+        ? null
+        : LANGUAGES.map(({ code }) => (
+            <link key={code} rel="alternate" hrefLang={code} href={inLanguage(path, code)} />
+          ))}
+      {noindex ? null : <link rel="alternate" hrefLang="x-default" href={absolute(path)} />}
       <meta property="og:site_name" content={PRODUCT_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={desc} />

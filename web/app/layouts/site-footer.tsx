@@ -81,7 +81,11 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">
+        {/* A page pre-rendered in one year and opened in the next keeps its year until the next render. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8"
+        >
           {t('footer.rights', { year: new Date().getFullYear() })}
         </p>
       </div>

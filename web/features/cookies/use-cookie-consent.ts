@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CookieChoices } from '#domain/cookie-consent';
+import { useHydrated } from '../../lib/prerendered';
 import { consentStore } from './consent-store';
 
 /**
@@ -9,10 +10,12 @@ import { consentStore } from './consent-store';
  */
 export function useCookieConsent() {
   const state = useSyncExternalStore(consentStore.subscribe, consentStore.getState, consentStore.getState);
+  // A pre-rendered page cannot know this browser's choice: the banner asks once React has taken over.
+  const hydrated = useHydrated();
   return {
     consent: state.consent,
     /** Whether the banner should show: no choice yet, or reopened from "Cookie settings". */
-    bannerOpen: state.consent === null || state.reopened,
+    bannerOpen: hydrated && (state.consent === null || state.reopened),
     reopened: state.reopened,
     save: (choices: CookieChoices) => consentStore.save(choices),
     reopen: consentStore.reopen,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
+import { useHydrated } from '../../lib/prerendered';
 import { cn } from '../../lib/utils';
 import {
   SETUP_STEP_LINKS,
@@ -25,7 +26,9 @@ function readStored(): SetupStep[] {
 /** Four checkable steps with a progress count, remembered in this browser (spec 000 §2 Help). */
 export function SetupGuide() {
   const { t } = useTranslation();
-  const [done, setDone] = useState<SetupStep[]>(readStored);
+  const [stored, setDone] = useState<SetupStep[]>(readStored);
+  // The pre-rendered page has no ticks: this browser's own show once React has taken over.
+  const done = useHydrated() ? stored : [];
   const total = SETUP_STEPS.length;
 
   const onToggle = (step: SetupStep, checked: boolean) => {

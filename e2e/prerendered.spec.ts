@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 14: the public pages arrive as HTML (pre-rendered at build in English and Danish), so a
+ * reader sees the page before, and without, any JavaScript; then React takes the page over.
+ */
+const PAGES = [
+  {
+    path: '/',
+    en: ['AI-powered job applications', 'Upload your CV, paste a job ad'],
+    da: ['AI-drevne jobansøgninger', 'Upload dit CV, indsæt et jobopslag'],
+  },
+  {
+    path: '/features',
+    en: ['Every tool for your job search', 'Applywise turns your CV and a job ad'],
+    da: ['Alle værktøjer til din jobsøgning', 'Applywise gør dit CV og et jobopslag'],
+  },
+  {
+    path: '/pricing',
+    en: ['Simple, Transparent Pricing', 'Start free and upgrade when you are ready.'],
+    da: ['Enkle, gennemskuelige priser', 'Start gratis, og opgrader når du er klar.'],
+  },
+  {
+    path: '/help',
+    en: ['How can we help?', 'Get set up in minutes'],
+    da: ['Hvordan kan vi hjælpe?', 'Kom i gang på få minutter'],
+  },
+  {
+    path: '/contact',
+    en: ['Get in touch', 'Questions about your account, billing or the product?'],
+    da: ['Kontakt os', 'Spørgsmål om din konto, betaling eller produktet?'],
+  },
+  { path: '/privacy-policy', en: ['Privacy Policy', 'Who we are'], da: ['Privatlivspolitik', 'Hvem vi er'] },
+  { path: '/terms-of-service', en: ['Terms of Service', 'The service'], da: ['Servicevilkår', 'Tjenesten'] },
+  {
+    path: '/cookie-policy',
+    en: ['Cookie Policy', 'What cookies are'],
+    da: ['Cookiepolitik', 'Hvad cookies er'],
+  },
+  {
+    path: '/gdpr',
+    en: ['GDPR and Your Data Rights', 'Right of access'],
+    da: ['GDPR og dine rettigheder', 'Ret til indsigt'],
+  },
+  {
+    path: '/auth',
+    en: ['Sign in to your account', 'Welcome back! Sign in to continue to your workspace.'],
+    da: ['Log ind på din konto', 'Velkommen tilbage! Log ind for at fortsætte til dit arbejdsområde.'],
+  },
+] as const;
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'da'] as const) {
+    test(`every public page shows its heading and text in ${language === 'en' ? 'English' : 'Danish'}`, async ({
+      page,
+      baseURL,
+    }) => {
+      for (const entry of PAGES) {
+        const [heading, text] = entry[language];
+        const url = language === 'en' ? entry.path : `${entry.path}?lang=da`;
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }), url).toContainText(heading);
+        await expect(page.getByRole('main').getByText(text, { exact: false }).first(), url).toBeVisible();
+        expect(await page.locator('html').getAttribute('lang'), url).toBe(language);
+        // The page's own metadata, with this server's address and the other language named.
+        await expect(page, url).toHaveTitle(/ – Applywise$/);
+        const canonical = page.locator('link[rel="canonical"]');
+        // The sign-in page is not indexed: one address, no language alternates.
+        const indexed = entry.path !== '/auth';
+        await expect(canonical, url).toHaveAttribute('href', `${baseURL}${indexed ? url : entry.path}`);
+        if (indexed) {
+          await expect(page.locator('link[rel="alternate"][hreflang="da"]'), url).toHaveAttribute(
+            'href',
+            `${baseURL}${entry.path}?lang=da`,
+          );
+        }
+      }
+    });
+  }
+
+  test('a Danish browser gets the Danish page; a shared application shows its shell at once', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'da-DK' });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enkle, gennemskuelige priser');
+    await page.goto('/shared-application/some-token');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(page).toHaveTitle('Delt ansøgning – Applywise');
+    await expect(page.getByRole('status')).toBeVisible();
+    await context.close();
+  });
+});
+
+/** Layout shifts without recent input, the sum Lighthouse calls CLS, since the page began. */
+async function layoutShift(page: Page): Promise<number> {
+  // Runs in the page; written as a string because the e2e code is type-checked without the DOM.
+  return page.evaluate(`new Promise((resolve) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(sum), 500);
+  })`);
+}
+
+test('React takes the pre-rendered page over without errors or layout shift, and it works', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/gdpr');
+  await expect(page.getByRole('heading', { name: 'Right of access' })).toBeVisible();
+  // The cookie banner, which only the browser can know to show, asks once React has taken over.
+  await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.05);
+
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, Transparent Pricing');
+  await page.getByLabel('Language').first().selectOption('da');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enkle, gennemskuelige priser');
+  // The choice made here wins over the browser's language on the next page too.
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hvordan kan vi hjælpe?');
+  expect(errors).toEqual([]);
+});

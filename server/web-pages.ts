@@ -1,0 +1,104 @@
+// The public pages pre-rendered at build (scripts/prerender.mjs writes dist/web/prerendered/<lang>/…):
+// read once at start, with the app's own origin put in their absolute URLs and compressed once,
+// then sent to visitors without a session instead of the empty index.html.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LANGUAGE_PARAM, PRERENDER_ORIGIN } from '#domain/web-pages';
+
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+export type WebPage = { language: string; body: Encoded };
+
+/** The shell of the shared-application page, sent for every token (it speaks Danish only). */
+const SHARED_APPLICATION = /^\/shared-application\/[^/]+$/;
+const SHARED_SHELL_KEY = 'da/shared-application/shell';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Every pre-rendered page by `<lang>/<path>` ("en/pricing", "da/index"); empty without a build. */
+export function loadWebPages(webDir: string, appUrl: string): Map<string, WebPage> {
+  const pages = new Map<string, WebPage>();
+  const dir = join(webDir, 'prerendered');
+  if (!existsSync(dir)) return pages;
+  const origin = new URL(appUrl).origin;
+  for (const file of filesUnder(dir).filter((f) => f.endsWith('.html'))) {
+    const key = relative(dir, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.html$/, '');
+    const html = Buffer.from(readFileSync(file, 'utf8').replaceAll(PRERENDER_ORIGIN, origin));
+    pages.set(key, {
+      language: key.split('/')[0] ?? 'en',
+      body: {
+        identity: html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      },
+    });
+  }
+  return pages;
+}
+
+/** The languages of an Accept-Language header, most wanted first (`da-DK,da;q=0.9,en;q=0.8`). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { base: tag.toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.base && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.base);
+}
+
+export type PageRequest = {
+  path: string;
+  query: URLSearchParams;
+  signedIn: boolean;
+  acceptLanguage: string | undefined;
+};
+
+/**
+ * The pre-rendered page for a request, if there is one: not for a session (the workspace decides
+ * where a signed-in user goes), not for a query the page reads other than `?lang=` (its first
+ * render would differ from the file). The language: `?lang=`, else the browser's, else English,
+ * as the web app picks it for a first visit (web/lib/language.ts).
+ */
+export function pickWebPage(pages: Map<string, WebPage>, request: PageRequest): WebPage | undefined {
+  const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
+  if (SHARED_APPLICATION.test(path)) return pages.get(SHARED_SHELL_KEY);
+  if (request.signedIn) return undefined;
+  if ([...request.query.keys()].some((key) => key !== LANGUAGE_PARAM)) return undefined;
+  const name = path === '/' ? 'index' : path.slice(1);
+  const wanted = [
+    request.query.get(LANGUAGE_PARAM) ?? '',
+    ...acceptedLanguages(request.acceptLanguage),
+    'en',
+  ];
+  for (const language of wanted) {
+    const page = pages.get(`${language}/${name}`);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/** The best encoding of a page the client accepts. */
+export function encodingFor(acceptEncoding: string | undefined): keyof Encoded {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * True while rendering on the build machine (`web/prerender.tsx`) and in a browser that opened a
+ * pre-rendered page (its #root arrived filled): the first render must then produce the same markup
+ * the server wrote, so it may not read what only the browser knows (storage, the session, the
+ * window's size) before hydration is over.
+ */
+export const renderedOnServer =
+  typeof document === 'undefined' || document.getElementById('root')?.hasChildNodes() === true;
+
+const noSubscription = () => () => {};
+
+/** False during the server render and hydration, true from the browser's first own render on. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,60 @@
+// The public pages rendered to HTML at build time (scripts/prerender.mjs runs this module's SSR
+// build). The browser hydrates them (web/main.tsx): same routes, providers and strings.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppErrorBoundary } from './app/error-boundaries';
+import { SHARED } from './app/locales/strings';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { startI18n } from './lib/i18n';
+import type { Language } from './lib/language';
+
+/** What a visitor reads before signing in, in each language (issue 14: landing to the auth page). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/help',
+  '/contact',
+  '/privacy',
+  '/privacy-policy',
+  '/terms',
+  '/terms-of-service',
+  '/cookies',
+  '/cookie-policy',
+  '/gdpr',
+  '/auth',
+] as const;
+
+/**
+ * The shared-application page's shell (header and loading state), served at once for every token
+ * while the browser fetches the letter. The page speaks Danish whatever the visitor's language.
+ */
+export const SHARED_APPLICATION_SHELL = { path: '/shared-application/shell', language: 'da' } as const;
+
+/** The HTML of #root for one page in one language; the page's <title> and meta tags lead it. */
+export async function renderPage(path: string, language: Language): Promise<string> {
+  await startI18n(SHARED, language);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>,
+    // Every part in place, however large: React would otherwise send a big part (a legal text)
+    // apart with an inline script to move it, which our Content Security Policy refuses to run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>)
+    html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
