@@ -25,6 +25,11 @@ describe('cookie consent record', () => {
     expect(parseConsent('not json')).toBeNull();
     expect(parseConsent(JSON.stringify({ ...record, necessary: false }))).toBeNull();
     expect(parseConsent(JSON.stringify({ analytics: true }))).toBeNull();
+    expect(parseConsent(JSON.stringify({ ...record, marketing: 'no' }))).toBeNull();
+    expect(parseConsent(JSON.stringify({ ...record, date: 'yesterday' }))).toBeNull();
+    expect(parseConsent(JSON.stringify({ ...record, date: '2026-13-45T99:00:00Z' }))).toBeNull();
+    expect(parseConsent(JSON.stringify([record]))).toBeNull();
+    expect(parseConsent('null')).toBeNull();
   });
 
   it('expires a year after the choice, as the cookie policy says', () => {

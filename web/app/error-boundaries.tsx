@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { AlertTriangle, Home, LogOut, RotateCw, ShieldAlert } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { authClient } from '../lib/auth-client';
 import { reportBoundaryError } from '../lib/error-report';
 import { PRODUCT_NAME } from '../lib/seo';
 
@@ -124,8 +123,9 @@ function AuthErrorScreen() {
     } catch {
       // Storage may be unavailable; going to /auth still helps.
     }
-    void authClient
-      .signOut()
+    // The auth client is a chunk of its own (only the account pages need it otherwise).
+    void import('../lib/auth-client')
+      .then(({ authClient }) => authClient.signOut())
       .catch(() => undefined)
       .finally(() => window.location.assign('/auth'));
   };

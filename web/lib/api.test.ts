@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError, toApiError } from './api';
+import { ZApiError } from '#domain/errors';
+import { ApiError, isApiError, isApiErrorBody, toApiError } from './api';
 
 describe('toApiError', () => {
   it('reads the API error body', () => {
@@ -19,5 +20,30 @@ describe('toApiError', () => {
       code: 'INTERNAL',
       message: 'Bad Gateway',
     });
+  });
+});
+
+describe('isApiErrorBody', () => {
+  // The hand-written check must say what the domain's zod contract says about every body.
+  const bodies: unknown[] = [
+    { error: { code: 'NOT_FOUND', message: 'Gone' } },
+    { error: { code: 'VALIDATION_FAILED', message: 'Bad', fields: { email: 'Required' } } },
+    { error: { code: 'VALIDATION_FAILED', message: 'Bad', fields: {} } },
+    { error: { code: 'VALIDATION_FAILED', message: 'Bad', fields: { email: 3 } } },
+    { error: { code: 'VALIDATION_FAILED', message: 'Bad', fields: ['Required'] } },
+    { error: { code: 'VALIDATION_FAILED', message: 'Bad', fields: null } },
+    { error: { code: 1, message: 'Bad' } },
+    { error: { code: 'X' } },
+    { error: 'NOT_FOUND' },
+    { error: null },
+    { message: 'x' },
+    [],
+    null,
+    undefined,
+    '<html>',
+    42,
+  ];
+  it.each(bodies.map((body) => [JSON.stringify(body), body]))('agrees with ZApiError on %s', (_, body) => {
+    expect(isApiErrorBody(body)).toBe(ZApiError.safeParse(body).success);
   });
 });

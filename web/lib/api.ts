@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZApiError } from '#domain/errors';
+import type { TApiError } from '#domain/errors';
 
 /** An API failure with the server's `{ error: { code, message, fields } }` body, or what we could infer. */
 export class ApiError extends Error {
@@ -28,11 +28,25 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a body has the shape of `ZApiError` (domain/errors). Checked by hand, not with the zod
+ * schema: every page parses API errors, and zod would otherwise ship with the first visit.
+ */
+export function isApiErrorBody(body: unknown): body is TApiError {
+  if (!isRecord(body) || !isRecord(body.error)) return false;
+  const { code, message, fields } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return false;
+  if (fields === undefined) return true;
+  return isRecord(fields) && Object.values(fields).every((value) => typeof value === 'string');
+}
+
 /** Builds an ApiError from a failed response's status and (possibly non-JSON) body. */
 export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  if (isApiErrorBody(body)) {
+    const { code, message, fields } = body.error;
     return new ApiError(status, code, message, fields);
   }
   const code = CODE_BY_STATUS[status] ?? (status === 0 ? 'NETWORK_ERROR' : 'INTERNAL');

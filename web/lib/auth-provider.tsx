@@ -1,5 +1,6 @@
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
-import { authClient, type AuthSession, type AuthUser } from './auth-client';
+import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { AuthSession, AuthUser } from './auth-client';
+import { sessionStore } from './session-store';
 
 type AuthState = {
   user: AuthUser | null;
@@ -15,27 +16,28 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** The one place that subscribes to Better Auth's session; the rest of the app reads useAuth(). */
+/**
+ * The one place that reads the session (web/lib/session-store: Better Auth's get-session, without
+ * its client, which the sign-in, sign-out and account pages load themselves); the rest of the app
+ * reads useAuth().
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isPending: sessionPending, refetch } = authClient.useSession();
+  const { data, isPending } = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getState,
+    sessionStore.getState,
+  );
   const [signingOut, setSigningOut] = useState(false);
-  // Better Auth reports pending again on every refetch while signed out (e.g. after a sign-in
-  // that needs a second factor); only the first load should show 'Loading...' and unmount pages.
-  const [settled, setSettled] = useState(false);
-  if (!sessionPending && !settled) setSettled(true);
-  const isPending = !settled && sessionPending;
   const value = useMemo<AuthState>(
     () => ({
       user: data?.user ?? null,
       session: data?.session ?? null,
       isPending,
-      refetch: async () => {
-        await refetch();
-      },
+      refetch: sessionStore.refetch,
       signingOut,
       setSigningOut,
     }),
-    [data, isPending, refetch, signingOut],
+    [data, isPending, signingOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

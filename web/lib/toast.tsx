@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
+import type * as SonnerModule from 'sonner';
 import { useMediaQuery } from './use-media-query';
 import { saveFlashToast, takeFlashToast, type FlashToast, type ToastVariant } from './flash-toast';
 
@@ -14,25 +14,78 @@ type ToastOptions = {
   action?: { label: string; onClick: () => void };
 };
 
+type Sonner = typeof SonnerModule;
+
+/**
+ * sonner is a chunk of its own, fetched when the browser is first idle or a toast is first shown,
+ * whichever comes first, so a first visit does not wait for it. Until it is there, calls wait in
+ * order in a queue (none is lost); sonner replays a toast shown before its Toaster subscribed.
+ */
+export function createLoadQueue<T>(load: () => Promise<T>) {
+  let loaded: T | undefined;
+  let loading: Promise<void> | undefined;
+  const pending: Array<(value: T) => void> = [];
+  const listeners = new Set<() => void>();
+  const start = (): void => {
+    if (loaded !== undefined || loading) return;
+    loading = load().then(
+      (value) => {
+        loaded = value;
+        for (const run of pending.splice(0)) run(value);
+        listeners.forEach((listener) => listener());
+      },
+      () => {
+        // Offline, say: the calls stay queued and the next one tries again.
+        loading = undefined;
+      },
+    );
+  };
+  return {
+    /** Runs `run` now if loaded, else once loaded (in the order of the calls). */
+    run(run: (value: T) => void): void {
+      if (loaded !== undefined) run(loaded);
+      else {
+        pending.push(run);
+        start();
+      }
+    },
+    start,
+    current: () => loaded,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+const sonnerQueue = createLoadQueue<Sonner>(() => import('sonner'));
+
 /**
  * Spec 000 §8: only one toast shows at a time. A new toast replaces the one on screen (sonner's
  * `visibleToasts` alone only hides the older ones, which come back when the new one goes).
  */
 let currentId: string | number | undefined;
+/** Our own ids, so a toast's id is known before sonner is loaded. */
+let nextId = 1;
 
-function show(variant: ToastVariant, message: string, options?: ToastOptions) {
-  if (currentId !== undefined && currentId !== options?.id) sonner.dismiss(currentId);
-  placeForPhone();
-  const id = sonner[variant](message, {
-    ...options,
-    onDismiss: (t) => {
-      if (t.id === currentId) currentId = undefined;
-    },
-    onAutoClose: (t) => {
-      if (t.id === currentId) currentId = undefined;
-    },
-  });
+function show(variant: ToastVariant, message: string, options?: ToastOptions): string | number {
+  const id = options?.id ?? `toast-${nextId++}`;
+  const previous = currentId;
   currentId = id;
+  sonnerQueue.run(({ toast: sonner }) => {
+    if (previous !== undefined && previous !== id) sonner.dismiss(previous);
+    placeForPhone();
+    sonner[variant](message, {
+      ...options,
+      id,
+      onDismiss: (t) => {
+        if (t.id === currentId) currentId = undefined;
+      },
+      onAutoClose: (t) => {
+        if (t.id === currentId) currentId = undefined;
+      },
+    });
+  });
   return id;
 }
 
@@ -41,7 +94,10 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
-  dismiss: (id?: string | number) => sonner.dismiss(id),
+  dismiss: (id?: string | number) => {
+    if (id === undefined || id === currentId) currentId = undefined;
+    sonnerQueue.run(({ toast: sonner }) => void sonner.dismiss(id));
+  },
 };
 
 export function showToast(variant: ToastVariant, message: string, options?: ToastOptions) {
@@ -143,15 +199,27 @@ function usePlacement(): Placement {
   );
 }
 
+/** The sonner module once loaded (for the Toaster to render), undefined before. */
+function useSonner(): Sonner | undefined {
+  return useSyncExternalStore(sonnerQueue.subscribe, sonnerQueue.current, sonnerQueue.current);
+}
+
 export function Toaster() {
   const { t } = useTranslation();
+  const sonner = useSonner();
   // On a phone the bottom holds the primary buttons (dialogs, forms) and the chat button, and the
   // top a dialog's title and close button: the toast comes from the top, below whatever of those
   // is there when it shows. From 640 px it sits in the corner, clear of centred dialogs.
   const wide = useMediaQuery('(min-width: 640px)');
   const { top } = usePlacement();
+  useEffect(() => {
+    if (sonner) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+    idle(() => sonnerQueue.start());
+  }, [sonner]);
+  if (!sonner) return null;
   return (
-    <SonnerToaster
+    <sonner.Toaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       position={wide ? 'bottom-right' : 'top-center'}
