@@ -1,4 +1,5 @@
-// The Danish catalogue, one module: the app loads it when Danish is the language in use.
+// Every Danish string in one object, for the tests; the app loads each page's strings on their
+// own (strings.ts).
 import daCore from '../../locales/da.json';
 import daAccount from '../../features/account/locales/da.json';
 import daApplicationsAnalytics from '../../features/applications/analytics/locales/da.json';

@@ -1,4 +1,5 @@
-// The English catalogue, one module: the app loads it when English is the language in use.
+// Every English string in one object, for the tests and the types of `t()` keys; the app loads
+// each page's strings on their own (strings.ts).
 import enCore from '../../locales/en.json';
 import enAccount from '../../features/account/locales/en.json';
 import enApplicationsAnalytics from '../../features/applications/analytics/locales/en.json';

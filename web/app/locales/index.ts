@@ -1,6 +1,6 @@
 /**
- * Both catalogues, for the tests and the types. The app itself loads one language at a time
- * (`web/lib/i18n.ts`), so a visitor downloads only the strings of the language they read.
+ * Both catalogues whole, for the tests and the types. The app itself never loads them: each page
+ * loads its own strings in the language shown (`strings.ts`, `web/lib/i18n.ts` `loadStrings`).
  */
 export { en } from './catalogue-en';
 export { da } from './catalogue-da';
