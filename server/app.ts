@@ -3,19 +3,14 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { encodingFor, loadWebPages, pickWebPage } from './web-pages.ts';
 import { hasSessionCookie } from './session.ts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Auth } from './auth.ts';
@@ -23,7 +18,8 @@ import type { FileStore } from './infra/file-store.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import type { AiModel } from './infra/ai.ts';
 import { AppError, clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
-import { apiRateLimitStore } from './infra/rate-limit-store.ts';
+import { apiRateLimitStore, MemoryWindows } from './infra/rate-limit-store.ts';
+import { serializerCompiler } from './serializer.ts';
 import type { ReadPool } from './infra/read-pool.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -80,6 +76,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The window of the API-wide rate limit (RATE_LIMIT_MAX requests per address). */
+const API_WINDOW_MS = 60_000;
 
 /** Our CSP: only our own scripts; inline styles for the UI libraries; no framing. */
 const CSP_DIRECTIVES = {
@@ -124,44 +122,74 @@ function containsNul(value: unknown, depth = 0): boolean {
 /** The /api scope: rate limits, a same-origin rule for state changes, and the feature routes. */
 async function api(scope: FastifyInstance) {
   const { config } = scope.deps;
+  const tooMany = (ttl: number) =>
+    new AppError(
+      'RATE_LIMITED',
+      `Too many requests. Please wait ${Math.ceil(ttl / 1000)} seconds and try again.`,
+    );
+  // The stricter limits of routes that set their own (`config.rateLimit`), counted in PostgreSQL.
   await scope.register(rateLimit, {
+    global: false,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     store: apiRateLimitStore(scope.deps.db),
     // A database hiccup must not lock everyone out; the request itself then fails or not.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ),
+    errorResponseBuilder: (_request, context) => tooMany(context.ttl),
+  });
+  // The API-wide limit of every other route, counted in this process's memory (decision 012) by a
+  // plain hook: the plugin's own costs several promises on every request (decision 017). Same key
+  // (the address), headers and answer as the plugin's.
+  const windows = new MemoryWindows();
+  const max = config.rateLimitMax;
+  const apiWideLimit: onRequestHookHandler = (request, reply, done) => {
+    const { current, ttl } = windows.count(normalizeIP(request.ip), API_WINDOW_MS);
+    const reset = Math.ceil(ttl / 1000);
+    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-remaining', Math.max(0, max - current));
+    reply.header('x-ratelimit-reset', reset);
+    if (current <= max) {
+      done();
+      return;
+    }
+    reply.header('retry-after', reset);
+    done(tooMany(ttl));
+  };
+  scope.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit != null) return;
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), apiWideLimit];
   });
 
   // Browsers send Origin on cross-site requests; a state change from another site is refused
   // (CSRF). API clients without a browser send no Origin and rely on their session cookie. The
   // scheme counts: http://our-host is another origin than https://our-host.
   const appOrigin = new URL(config.appUrl).origin;
-  scope.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    if (origin !== `${request.protocol}://${request.host}` && origin !== appOrigin) {
-      throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
+  // (These hooks run on every API request: callbacks, not async functions, so that none of them
+  // costs a promise.)
+  scope.addHook('onRequest', (request, _reply, done) => {
+    const origin = SAFE_METHODS.has(request.method) ? undefined : request.headers.origin;
+    if (origin && origin !== `${request.protocol}://${request.host}` && origin !== appOrigin) {
+      done(new AppError('FORBIDDEN', 'Cross-origin request refused.'));
+      return;
     }
+    done();
   });
 
   // Answers about a user's data are never kept by a browser or a proxy cache; a route that may be
   // cached says so itself.
-  scope.addHook('onSend', async (_request, reply) => {
+  scope.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   // A NUL character ends strings in C and PostgreSQL's text refuses it: no route takes one, in
   // its path, query or body (Better Auth's raw JSON included).
-  scope.addHook('preValidation', async (request) => {
+  scope.addHook('preValidation', (request, _reply, done) => {
     if (/%00/i.test(request.url) || containsNul(request.body)) {
-      throw new AppError('BAD_REQUEST', 'The request contains a NUL character, which is not allowed.');
+      done(new AppError('BAD_REQUEST', 'The request contains a NUL character, which is not allowed.'));
+      return;
     }
+    done();
   });
 
   const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -227,7 +255,9 @@ async function serveWeb(app: FastifyInstance, dir: string, appUrl: string) {
     if (!page) return reply.sendFile('index.html');
     const encoding = encodingFor(request.headers['accept-encoding']);
     // Which file a URL answers depends on these request headers: caches must keep them apart.
-    reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie').header('content-language', page.language);
+    reply
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .header('content-language', page.language);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(page.body[encoding]);
   });

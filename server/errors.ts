@@ -84,9 +84,11 @@ const RETRY_AFTER_SECONDS = 5;
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
+    const { code, syscall } = e as { code?: unknown; syscall?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^(?:08\w{3}|57P0[1-3])$/.test(code)))
       return true;
+    // The server's Unix socket is gone while it is down (the embedded database's connection).
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;

@@ -30,21 +30,33 @@ export function forgetSessions(app: FastifyInstance): void {
   caches.get(app.deps)?.clear();
 }
 
+const COOKIE_OPTIONS = { cookiePrefix: COOKIE_PREFIX };
+
+/**
+ * The session cookie's value, read by Better Auth's own parser from the Cookie header alone (a
+ * whole Headers copy of the request is made only when the database is asked).
+ */
+function sessionToken(request: FastifyRequest): string | null {
+  const cookie = request.headers.cookie ?? null;
+  return cookie ? getSessionCookie({ get: () => cookie } as unknown as Headers, COOKIE_OPTIONS) : null;
+}
+
 /** Whether the request carries a session cookie at all (not whether the session is valid). */
 export function hasSessionCookie(request: FastifyRequest): boolean {
-  return Boolean(getSessionCookie(fromNodeHeaders(request.headers), { cookiePrefix: COOKIE_PREFIX }));
+  return Boolean(sessionToken(request));
 }
 
 /** The signed-in user of this request, or null. Memoised per request. */
 export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const cached = (request as FastifyRequest & { _user?: SessionUser | null })._user;
   if (cached !== undefined) return cached;
-  const headers = fromNodeHeaders(request.headers);
-  const token = getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX });
+  const token = sessionToken(request);
   const cache = cacheOf(request.server);
   let user = token ? (cache.get(token) ?? null) : null;
   if (!user) {
-    const session = await request.server.deps.auth.api.getSession({ headers });
+    const session = await request.server.deps.auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+    });
     user = session?.user
       ? {
           id: session.user.id,

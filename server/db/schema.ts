@@ -384,6 +384,11 @@ export const jobApplications = pgTable(
     // The generated text (the spec's ai_output).
     content: text('content'),
     atsReport: jsonb('ats_report').$type<JsonObject>(),
+    // The score the list shows, kept by PostgreSQL from the report (none when the report says it
+    // had too little information): the list reads this small column, not the compressed report.
+    listedScore: integer('listed_score').generatedAlwaysAs(
+      sql`case when jsonb_typeof(ats_report->'report'->'score') = 'number' and (ats_report->'report'->>'insufficientInformation') is distinct from 'true' then round((ats_report->'report'->>'score')::numeric)::int end`,
+    ),
     // Which generator wrote `content`: the built-in engine or the configured model.
     generator: text('generator').$type<Generator>(),
     // Only a hash of the share token is stored, so a database leak does not leak live links.

@@ -35,12 +35,15 @@ const MAX_MEMORY_KEYS = 50_000;
 
 /**
  * The API-wide limit on ordinary requests, counted in this process's memory: a read must not wait
- * for (or fail with) the database. Each process counts its own share.
+ * for (or fail with) the database. Each process counts its own share. app.ts counts with it in a
+ * plain onRequest hook (decision 017); as the plugin's store (`incr`) it serves only the plugin's
+ * own `createRateLimit` helpers.
  */
-class MemoryWindows {
+export class MemoryWindows {
   private readonly windows = new Map<string, { count: number; start: number }>();
 
-  incr(key: string, callback: Incr, timeWindow: number) {
+  /** One more request under `key`: the count in its current window and the ms the window has left. */
+  count(key: string, timeWindow: number): { current: number; ttl: number } {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.start + timeWindow <= now) {
@@ -50,16 +53,19 @@ class MemoryWindows {
       this.windows.set(key, window);
     }
     window.count++;
-    callback(null, { current: window.count, ttl: Math.max(0, window.start + timeWindow - now) });
+    return { current: window.count, ttl: Math.max(0, window.start + timeWindow - now) };
+  }
+
+  incr(key: string, callback: Incr, timeWindow: number) {
+    callback(null, this.count(key, timeWindow));
   }
 }
 
 /**
- * The API's rate-limit store: the API-wide limit on ordinary requests in memory (MemoryWindows),
- * and the stricter limits of routes that set their own (sign-in and account changes, uploads,
- * generation, contact, chat, billing) in PostgreSQL, the `rate_limit` table Better Auth also uses,
- * under keys prefixed `api:`, so those counts hold across several app processes. `last_request`
- * keeps the start of the current window.
+ * The API's rate-limit store for @fastify/rate-limit: the stricter limits of routes that set their
+ * own (sign-in and account changes, uploads, generation, contact, chat, billing) in PostgreSQL,
+ * the `rate_limit` table Better Auth also uses, under keys prefixed `api:`, so those counts hold
+ * across several app processes. `last_request` keeps the start of the current window.
  */
 export function apiRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class PgRateLimitStore {

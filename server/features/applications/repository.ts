@@ -135,16 +135,10 @@ function listWhere(userId: string, filter: ListFilter): SQL | undefined {
 }
 
 /**
- * The list's score, read inside the stored report: a row whose report says it had too little
- * information (or has none) shows no score. Only this number leaves the database, not the report.
- */
-const listedScoreSql = sql<
-  number | null
->`case when jsonb_typeof(${jobApplications.atsReport}->'report'->'score') = 'number' and (${jobApplications.atsReport}->'report'->>'insufficientInformation') is distinct from 'true' then round((${jobApplications.atsReport}->'report'->>'score')::numeric)::int end`;
-
-/**
  * One page of the user's applications, newest first, and how many match in all: one query (the
- * total rides along as a window count), selecting only what the list shows.
+ * total rides along as a window count), selecting only what the list shows. The score is the
+ * column PostgreSQL keeps from the stored report (`listed_score`): the report itself, compressed,
+ * is not read.
  */
 const LIST_FIELDS = {
   id: jobApplications.id,
@@ -152,7 +146,7 @@ const LIST_FIELDS = {
   companyName: jobApplications.companyName,
   status: jobApplications.status,
   outputLanguage: jobApplications.outputLanguage,
-  score: listedScoreSql,
+  score: jobApplications.listedScore,
   createdAt: jobApplications.createdAt,
   updatedAt: jobApplications.updatedAt,
   total: sql<number>`count(*) over ()`.mapWith(Number),

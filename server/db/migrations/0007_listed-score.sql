@@ -1,0 +1,1 @@
+ALTER TABLE "job_applications" ADD COLUMN "listed_score" integer GENERATED ALWAYS AS (case when jsonb_typeof(ats_report->'report'->'score') = 'number' and (ats_report->'report'->>'insufficientInformation') is distinct from 'true' then round((ats_report->'report'->>'score')::numeric)::int end) STORED;
