@@ -22,17 +22,26 @@ const initial = pickLanguage(readStoredLanguage(), browserLanguages());
  * catalogue per language (`web/app/locales`) and hands the loaders over in `startI18n`.
  */
 export type CatalogueLoaders = Record<Language, () => Promise<object>>;
-let catalogues: CatalogueLoaders | undefined;
+let provideCatalogues: (loaders: CatalogueLoaders) => void = () => {};
+/**
+ * The loaders, once `startI18n` hands them over. A page opened directly (/settings, a shared
+ * letter) asks for Danish while the router module loads, before main.tsx has called `startI18n`:
+ * it waits here instead of failing.
+ */
+const catalogues = new Promise<CatalogueLoaders>((resolve) => {
+  provideCatalogues = resolve;
+});
 const loading = new Map<Language, Promise<void>>();
 
 /** Makes a language's strings available (once); pages that always speak Danish wait for `da`. */
 export function loadLanguage(language: Language): Promise<void> {
   let done = loading.get(language);
   if (!done) {
-    if (!catalogues) throw new Error('startI18n must run before the strings are loaded');
-    done = catalogues[language]().then((tree) => {
-      i18n.addResourceBundle(language, 'translation', tree, true, true);
-    });
+    done = catalogues
+      .then((loaders) => loaders[language]())
+      .then((tree) => {
+        i18n.addResourceBundle(language, 'translation', tree, true, true);
+      });
     // A failed download may be retried by the next call.
     done.catch(() => loading.delete(language));
     loading.set(language, done);
@@ -60,7 +69,7 @@ i18n.on('languageChanged', syncHtmlLang);
 
 /** Loads the strings of the language the app opens in: main.tsx renders once they are there. */
 export async function startI18n(loaders: CatalogueLoaders): Promise<void> {
-  catalogues = loaders;
+  provideCatalogues(loaders);
   await loadLanguage(initial);
   // i18next resolved the language when it had no strings yet (to the fallback): resolve it again
   // now they are there, so `resolvedLanguage` (the legal texts, dates) names the language shown.
