@@ -194,6 +194,25 @@ test.describe('Onboarding from Settings (the Danish variant)', () => {
     await expect(dialog(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     await expect(dialog(page).getByLabel('Fulde navn')).toHaveValue('Grace Hopper');
     await expect(dialog(page).getByText('Behandler dit CV…')).toBeHidden();
+
+    // The job-type and industry options in Danish; what is stored stays the same.
+    await dialog(page).getByRole('button', { name: 'Fortsæt' }).click();
+    const jobType = dialog(page).getByLabel('Jobtype');
+    await expect(jobType.getByRole('option')).toHaveText([
+      'Vælg…',
+      'Fuldtid',
+      'Deltid',
+      'Kontrakt',
+      'Freelance',
+      'Praktik',
+      'Fjernarbejde',
+    ]);
+    await jobType.selectOption({ label: 'Fjernarbejde' });
+    await expect(jobType).toHaveValue('Remote');
+    await dialog(page).getByLabel('Branche').selectOption({ label: 'Teknologi' });
+    await dialog(page).getByRole('button', { name: 'Fortsæt' }).click();
+    for (const text of ['Fjernarbejde', 'Teknologi'])
+      await expect(dialog(page).getByText(text, { exact: true })).toBeVisible();
   });
 
   test.describe('at 375 px', () => {

@@ -241,26 +241,33 @@ const MUST_ICON = {
   missing: <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />,
 } as const;
 
-/** The must-haves first, each met, partly met or missing, under the count the score gives them. */
+/** The must-haves first, each met, partly met or missing, under how many of them are met. */
 function MustHaves({ report }: { report: TAtsReport }) {
   const { t, i18n } = useTranslation();
   const status = new Map(report.matches.map((m) => [m.requirementId, m.status]));
-  const musts = report.requirements.filter((r) => r.importance === 'must');
-  const part = report.parts.find((p) => p.part === 'must');
+  const musts = report.requirements
+    .filter((r) => r.importance === 'must')
+    .map((requirement) => ({ requirement, state: status.get(requirement.id) ?? 'missing' }));
   if (musts.length === 0) return null;
+  const n = (value: number) => formatNumber(value, i18n.language);
+  const partly = musts.filter((m) => m.state === 'partial').length;
+  // Counted over the list below (languages and the degree too), so the count and the list agree.
+  const summary = t('generator.report.reasons.requirementsMet', {
+    context: 'must',
+    met: n(musts.filter((m) => m.state === 'matched').length),
+    of: n(musts.length),
+    partly: partly ? t('generator.report.reasons.partly', { partly: n(partly) }) : '',
+  });
   return (
     <section aria-labelledby="must-haves" className="grid gap-2">
       <h3 id="must-haves" className="text-sm font-semibold">
         {t('generator.report.mustHaves')}
       </h3>
-      {part ? (
-        <p className="text-sm text-muted-foreground" data-testid="must-have-summary">
-          {partReasonText(part, t, i18n.language)}
-        </p>
-      ) : null}
+      <p className="text-sm text-muted-foreground" data-testid="must-have-summary">
+        {summary}
+      </p>
       <ul className="grid gap-1.5">
-        {musts.map((requirement) => {
-          const state = status.get(requirement.id) ?? 'missing';
+        {musts.map(({ requirement, state }) => {
           return (
             <li key={requirement.id} className="flex items-start gap-2 text-sm">
               {MUST_ICON[state]}
