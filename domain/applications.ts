@@ -91,6 +91,30 @@ export const ZRequirement = z.object({
 export type TRequirement = z.infer<typeof ZRequirement>;
 
 export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
+/** The fields of work the match knows (engine/skills/occupations), by id. */
+export const JOB_FIELDS = [
+  'software',
+  'data',
+  'it',
+  'accounting',
+  'office',
+  'sales',
+  'marketing',
+  'communications',
+  'design',
+  'teaching',
+  'nursing',
+  'medicine',
+  'social',
+  'lab',
+  'logistics',
+  'warehouse',
+  'cleaning',
+  'hr',
+  'engineering',
+] as const;
+export type JobField = (typeof JOB_FIELDS)[number];
+
 export const EDUCATION_LEVELS = ['none', 'vocational', 'bachelor', 'master', 'phd'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
@@ -117,6 +141,21 @@ export type TJobAd = z.infer<typeof ZJobAd>;
 // ATS match report (engine/match)
 // ---------------------------------------------------------------------------------------------------
 
+/**
+ * The words the engine writes into the CV lines it cites as evidence ("Skills: TypeScript",
+ * "Senior Developer, Acme (2019–present)"): English in the stored report, worded in the UI
+ * language by the web (web/features/applications/generator/evidence-line.ts).
+ */
+export const EVIDENCE_WORDS = {
+  present: 'present',
+  summary: 'Summary',
+  job: 'Job',
+  education: 'Education',
+  skills: 'Skills',
+  languages: 'Languages',
+  certification: 'Certification',
+} as const;
+
 export const ZRequirementMatch = z.object({
   requirementId: z.string(),
   status: z.enum(['matched', 'partial', 'missing']),
@@ -127,18 +166,80 @@ export type TRequirementMatch = z.infer<typeof ZRequirementMatch>;
 
 /** One part of the score's working: "must-have requirements 5 of 7 → 36 of 50 points". */
 export const SCORE_PARTS = ['must', 'nice', 'title', 'experience', 'education', 'languages'] as const;
+/**
+ * Why a part earned what it did, as facts the web words in the UI language (the engine's English
+ * `detail` stays for reports stored before this existed, and for the command line).
+ */
+export const ZScoreReason = z.discriminatedUnion('code', [
+  /** must/nice: the ad lists none of this importance. */
+  z.object({ code: z.literal('noneListed') }),
+  /** must/nice: so many of those counted met, some partly. */
+  z.object({
+    code: z.literal('requirementsMet'),
+    met: z.number(),
+    of: z.number(),
+    partly: z.number(),
+    outOfField: z.boolean(),
+  }),
+  z.object({ code: z.literal('noTitle') }),
+  z.object({ code: z.enum(['titleMatch', 'titlePartial']), title: z.string() }),
+  z.object({ code: z.literal('titleNone'), title: z.string(), outOfField: z.boolean() }),
+  /** experience: no number of years asked, counted in the ad's fields. */
+  z.object({ code: z.literal('fieldYears'), years: z.number(), fields: z.array(z.enum(JOB_FIELDS)) }),
+  z.object({ code: z.enum(['yearsNotAsked', 'educationNotAsked', 'languagesNotAsked']) }),
+  z.object({ code: z.literal('years'), years: z.number(), related: z.number(), asked: z.number() }),
+  z.object({
+    code: z.literal('educationLevel'),
+    level: z.enum(EDUCATION_LEVELS),
+    asked: z.enum(EDUCATION_LEVELS),
+    inField: z.boolean(),
+  }),
+  z.object({ code: z.literal('noDegree'), asked: z.enum(EDUCATION_LEVELS) }),
+  /** languages: met of those asked; `missing` in English ("Danish"). */
+  z.object({
+    code: z.literal('languages'),
+    met: z.number(),
+    of: z.number(),
+    missing: z.array(z.string()),
+    outOfField: z.boolean(),
+  }),
+]);
+export type TScoreReason = z.infer<typeof ZScoreReason>;
+
 export const ZScorePart = z.object({
   part: z.enum(SCORE_PARTS),
   earned: z.number(),
   possible: z.number(),
   detail: z.string(),
+  reason: ZScoreReason.optional(),
 });
+
+/**
+ * A suggestion's advice as facts the web words in the UI language: the keyword, the ad's own
+ * wording of it (`adText`) and, for experience, the years the CV's dated jobs add up to.
+ */
+export const ZSuggestionAdvice = z.object({
+  code: z.enum([
+    'skillPartial',
+    'skillMissing',
+    'softSkill',
+    'language',
+    'education',
+    'experienceYears',
+    'experienceUndated',
+    'other',
+  ]),
+  adText: z.string(),
+  years: z.number().optional(),
+});
+export type TSuggestionAdvice = z.infer<typeof ZSuggestionAdvice>;
 
 export const ZSuggestion = z.object({
   keyword: z.string(),
   /** Where in the CV it would go. */
   section: z.enum(['summary', 'experience', 'skills', 'education', 'languages']),
   text: z.string(),
+  advice: ZSuggestionAdvice.optional(),
 });
 export type TSuggestion = z.infer<typeof ZSuggestion>;
 

@@ -138,6 +138,11 @@ export type ComparisonRow = {
 export const CURRENCIES = ['USD', 'DKK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/** The currency shown to a visitor who has not chosen one: DKK for Danish, USD otherwise. */
+export function defaultCurrencyFor(language: string): Currency {
+  return language.toLowerCase().startsWith('da') ? 'DKK' : DEFAULT_CURRENCY;
+}
 /** Spec 000 §9: the rate behind the DKK list prices; amounts not in the catalogue convert with it. */
 export const USD_TO_DKK = 6.9;
 

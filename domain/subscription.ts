@@ -65,6 +65,26 @@ export const ZPortalResponse = z.object({ url: z.string() });
 export type TPortalResponse = z.infer<typeof ZPortalResponse>;
 
 export const ZInvoiceStatus = z.enum(['paid', 'open', 'void', 'uncollectible', 'failed']);
+/**
+ * What an invoice is for, as facts the web words in the UI language (the stored `description`
+ * is the English line of the receipt and the payment provider).
+ */
+export const ZInvoiceLine = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('plan'), plan: z.enum(['pro', 'elite']), cycle: z.enum(['monthly', 'yearly']) }),
+  z.object({ kind: z.literal('template'), name: z.string() }),
+  z.object({
+    kind: z.literal('planChange'),
+    plan: z.enum(['pro', 'elite']),
+    cycle: z.enum(['monthly', 'yearly']),
+    fromPlan: z.enum(['pro', 'elite']),
+    fromCycle: z.enum(['monthly', 'yearly']),
+    /** Minor units, in the invoice's currency. */
+    price: z.number().int(),
+    credit: z.number().int(),
+  }),
+]);
+export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
+
 export const ZInvoice = z.object({
   id: z.string(),
   /** Minor units (cents / øre). */
@@ -72,6 +92,8 @@ export const ZInvoice = z.object({
   currency: ZCurrency,
   status: z.string(),
   description: z.string().nullable(),
+  /** Absent for a line the app did not write (one from the payment provider's dashboard). */
+  line: ZInvoiceLine.optional(),
   createdAt: ZIsoDate,
   periodStart: ZIsoDate.nullable(),
   periodEnd: ZIsoDate.nullable(),

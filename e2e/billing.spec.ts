@@ -160,6 +160,16 @@ test('a Free user upgrades to Pro monthly, switches to yearly and cancels at per
       .click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^applywise-receipt-.*\.html$/);
+  await expect(history.getByRole('listitem').last()).toContainText('Applywise Professional (monthly)');
+
+  // In Danish the lines read in Danish, with the same amounts.
+  await portal.evaluate("window.localStorage.setItem('applywise.language', 'da')");
+  await portal.reload();
+  const historik = portal.getByRole('list', { name: 'Betalingshistorik' });
+  await expect(historik.getByRole('listitem').first()).toContainText(
+    /Applywise Professional \(årlig\) \$182; kredit for ubrugt tid på Professional \(månedlig\) -\$\d+/,
+  );
+  await expect(historik.getByRole('listitem').last()).toContainText('Applywise Professional (månedlig)');
 });
 
 test('tier templates ask for the plan; others are bought once and then used', async ({ page }) => {

@@ -147,8 +147,11 @@ test.describe('Onboarding from the dashboard', () => {
           box.y < toastBox.y + toastBox.height;
         expect(overlaps, `the toast covers ${await control.textContent()}`).toBe(false);
       }
-      // The modal makes the rest of the page inert (the toast too): it goes by itself after 6 s.
-      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+      // The modal makes the rest of the page inert, but not the toast: its close button works
+      // (a real click, which fails if anything else would receive it), and the modal stays open.
+      await page.getByRole('button', { name: 'Close notification' }).click({ timeout: 3_000 });
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 2_000 });
+      await expect(stepHeading(page, 'Upload your CV')).toBeVisible();
       // Edge to edge and full height (a centred card would sit 1 rem in from each side). The width
       // is the window's less the desktop scrollbar gutter the page reserves; phones have none.
       const box = await dialog(page).boundingBox();
@@ -191,6 +194,25 @@ test.describe('Onboarding from Settings (the Danish variant)', () => {
     await expect(dialog(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     await expect(dialog(page).getByLabel('Fulde navn')).toHaveValue('Grace Hopper');
     await expect(dialog(page).getByText('Behandler dit CV…')).toBeHidden();
+
+    // The job-type and industry options in Danish; what is stored stays the same.
+    await dialog(page).getByRole('button', { name: 'Fortsæt' }).click();
+    const jobType = dialog(page).getByLabel('Jobtype');
+    await expect(jobType.getByRole('option')).toHaveText([
+      'Vælg…',
+      'Fuldtid',
+      'Deltid',
+      'Kontrakt',
+      'Freelance',
+      'Praktik',
+      'Fjernarbejde',
+    ]);
+    await jobType.selectOption({ label: 'Fjernarbejde' });
+    await expect(jobType).toHaveValue('Remote');
+    await dialog(page).getByLabel('Branche').selectOption({ label: 'Teknologi' });
+    await dialog(page).getByRole('button', { name: 'Fortsæt' }).click();
+    for (const text of ['Fjernarbejde', 'Teknologi'])
+      await expect(dialog(page).getByText(text, { exact: true })).toBeVisible();
   });
 
   test.describe('at 375 px', () => {

@@ -50,6 +50,22 @@ test('the billing and currency switches change the prices', async ({ page }) => 
   await expect(card(page, 'Basic').getByText('0 kr', { exact: true })).toBeVisible();
 });
 
+test('a Danish visitor sees prices in DKK until they choose a currency, and their choice stays', async ({
+  page,
+}) => {
+  await openPricing(page);
+  await expect(card(page, 'Pro').getByText('$19', { exact: true })).toBeVisible(); // English: USD
+  await page.evaluate("window.localStorage.setItem('applywise.language', 'da')");
+  await page.reload();
+  const pro = card(page, 'Pro');
+  await expect(pro.getByText('129 kr', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'DKK (kr)' })).toBeChecked();
+  await page.getByRole('radio', { name: 'USD ($)' }).check();
+  await expect(pro.getByText('$19', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(pro.getByText('$19', { exact: true })).toBeVisible();
+});
+
 test('the banner switches to yearly billing', async ({ page }) => {
   await openPricing(page);
   await page.getByRole('button', { name: 'Switch to yearly' }).click();

@@ -11,7 +11,7 @@ import { educationLevelIn } from './requirements.ts';
 import { findConcepts } from './concepts.ts';
 import { LANGUAGE_ENGLISH } from './cues.ts';
 import { contentStems } from '#engine/text/index';
-import type { EducationLevel } from '#domain/applications';
+import { EVIDENCE_WORDS, type EducationLevel } from '#domain/applications';
 
 /**
  * A degree from a university or college is at least a bachelor even when its name gives no level
@@ -47,7 +47,7 @@ const yearOf = (date: string | null) => date?.slice(0, 4) ?? '';
 
 function period(e: { startDate: string | null; endDate: string | null; current?: boolean }): string {
   const start = yearOf(e.startDate);
-  const end = e.current ? 'present' : yearOf(e.endDate);
+  const end = e.current ? EVIDENCE_WORDS.present : yearOf(e.endDate);
   if (!start && !end) return '';
   if (!start || start === end) return ` (${end})`;
   return ` (${start}–${end})`;
@@ -90,18 +90,18 @@ function experienceCvLine(e: TCvExperience, language: CvLanguage): CvLine {
 
 /** "Senior Developer, Acme (2019–2023)": a job as the report cites it. */
 export function experienceLine(e: TCvExperience): string {
-  return `${joinParts(e.position, e.company) || 'Job'}${period(e)}`;
+  return `${joinParts(e.position, e.company) || EVIDENCE_WORDS.job}${period(e)}`;
 }
 
 /** "MSc Computer Science, DTU (2016–2018)": a degree as the report cites it. */
 export function educationLine(ed: TCvEducation): string {
-  return `${joinParts(ed.degree, ed.institution) || 'Education'}${period(ed)}`;
+  return `${joinParts(ed.degree, ed.institution) || EVIDENCE_WORDS.education}${period(ed)}`;
 }
 
 /** Every line of the CV that can meet a requirement; stems use the ad's language on both sides. */
 export function cvLines(cv: TCvData, language: CvLanguage): CvLine[] {
   const lines: CvLine[] = [];
-  if (cv.summary.trim()) lines.push(makeLine('summary', 'Summary', cv.summary, language));
+  if (cv.summary.trim()) lines.push(makeLine('summary', EVIDENCE_WORDS.summary, cv.summary, language));
   for (const e of cv.experience) lines.push(experienceCvLine(e, language));
   for (const ed of cv.education) {
     lines.push(
@@ -111,15 +111,19 @@ export function cvLines(cv: TCvData, language: CvLanguage): CvLine[] {
     );
   }
   for (const skill of [...cv.skills.technical, ...cv.skills.soft]) {
-    lines.push(makeLine('skill', `Skills: ${skill}`, skill, language));
+    lines.push(makeLine('skill', `${EVIDENCE_WORDS.skills}: ${skill}`, skill, language));
   }
   for (const item of cv.skills.languages) {
     const code = languageOf(item);
     const english = code ? LANGUAGE_ENGLISH[code] : undefined;
-    lines.push(makeLine('language', `Languages: ${item}`, item, language, { language: english ?? item }));
+    lines.push(
+      makeLine('language', `${EVIDENCE_WORDS.languages}: ${item}`, item, language, {
+        language: english ?? item,
+      }),
+    );
   }
   for (const c of cv.certifications)
-    lines.push(makeLine('certification', `Certification: ${c}`, c, language));
+    lines.push(makeLine('certification', `${EVIDENCE_WORDS.certification}: ${c}`, c, language));
   return lines;
 }
 

@@ -116,6 +116,15 @@ describe('matchCv', () => {
     const nice = report.parts.find((p) => p.part === 'nice')!;
     expect(must.possible).toBeGreaterThan(nice.possible);
     expect(must.detail).toBe('Must-have requirements: 3 of 5 met.');
+    // The same as facts, for the web to word in the UI language.
+    expect(must.reason).toEqual({ code: 'requirementsMet', met: 3, of: 5, partly: 0, outOfField: false });
+    expect(report.parts.find((p) => p.part === 'experience')?.reason).toEqual({
+      code: 'years',
+      years: 7.3,
+      related: 7.3,
+      asked: 4,
+    });
+    expect(report.parts.every((p) => p.reason)).toBe(true);
     expect(report.parts.find((p) => p.part === 'experience')?.detail).toBe(
       '7.3 years of experience in your CV (7.3 related to this job) against 4 asked.',
     );
@@ -131,6 +140,7 @@ describe('matchCv', () => {
       keyword: 'Kubernetes',
       section: 'skills',
       text: 'If you have worked with Kubernetes, add it to your skills and name it in the job where you used it.',
+      advice: { code: 'skillMissing', adText: 'Kubernetes' },
     });
     expect(report.suggestions.map((s) => s.keyword)).toEqual(['Kubernetes', 'Terraform', 'Kafka']);
     const nurse = match(nurseCv(), platformAd);

@@ -3,7 +3,13 @@
  * English sentence saying why. A part the ad does not ask about (no nice-to-haves, no years) is
  * shown with 0 of 0 points and leaves the total, so the score is the share of what the ad asks.
  */
-import type { EducationLevel, TAtsReport, TRequirement, TRequirementMatch } from '#domain/applications';
+import type {
+  EducationLevel,
+  TAtsReport,
+  TRequirement,
+  TRequirementMatch,
+  TScoreReason,
+} from '#domain/applications';
 import type { CvLanguage } from '#domain/cv';
 import { type Field, withSubfields } from '#engine/skills/occupations';
 import { findConcepts } from './concepts.ts';
@@ -39,8 +45,14 @@ const LEVELS: readonly EducationLevel[] = ['none', 'vocational', 'bachelor', 'ma
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function part(name: Part['part'], earned: number, possible: number, detail: string): Part {
-  return { part: name, earned: round1(earned), possible, detail };
+function part(
+  name: Part['part'],
+  earned: number,
+  possible: number,
+  detail: string,
+  reason: TScoreReason,
+): Part {
+  return { part: name, earned: round1(earned), possible, detail, reason };
 }
 
 /**
@@ -59,7 +71,8 @@ function requirementPart(
 ): Part {
   const label = name === 'must' ? 'Must-have' : 'Nice-to-have';
   const counted = ctx.ad.requirements.filter((r) => r.importance === name && KIND_WEIGHT[r.kind]);
-  if (counted.length === 0) return part(name, 0, 0, `The ad lists no ${label.toLowerCase()} skills.`);
+  if (counted.length === 0)
+    return part(name, 0, 0, `The ad lists no ${label.toLowerCase()} skills.`, { code: 'noneListed' });
   let total = 0;
   let earned = 0;
   for (const r of counted) {
@@ -76,6 +89,7 @@ function requirementPart(
     (WEIGHTS[name] * earned) / total,
     WEIGHTS[name],
     `${label} requirements: ${met} of ${counted.length} met${partlyText}.${outOfField(ctx)}`,
+    { code: 'requirementsMet', met, of: counted.length, partly, outOfField: !ctx.inField },
   );
 }
 
@@ -157,7 +171,11 @@ function otherField(position: string, wanted: ReadonlySet<Field>): boolean {
 /** The title's role words (without the skills it names) against each CV job title. */
 function titlePart(ctx: MatchContext): { part: Part; titleMatch: boolean } {
   const { ad, lines } = ctx;
-  if (!ad.title.trim()) return { part: part('title', 0, 0, 'The ad names no job title.'), titleMatch: false };
+  if (!ad.title.trim())
+    return {
+      part: part('title', 0, 0, 'The ad names no job title.', { code: 'noTitle' }),
+      titleMatch: false,
+    };
   const hits = findConcepts(ad.title);
   let roleText = ad.title;
   for (const h of hits) roleText = roleText.replace(h.surface, ' ');
@@ -183,7 +201,12 @@ function titlePart(ctx: MatchContext): { part: Part; titleMatch: boolean } {
     : best > 0 || conceptHits > 0
       ? `Your job titles partly match the advertised title "${ad.title}".`
       : `No job title in your CV resembles "${ad.title}".${outOfField(ctx)}`;
-  return { part: part('title', WEIGHTS.title * share, WEIGHTS.title, detail), titleMatch };
+  const reason: TScoreReason = titleMatch
+    ? { code: 'titleMatch', title: ad.title }
+    : best > 0 || conceptHits > 0
+      ? { code: 'titlePartial', title: ad.title }
+      : { code: 'titleNone', title: ad.title, outOfField: !ctx.inField };
+  return { part: part('title', WEIGHTS.title * share, WEIGHTS.title, detail, reason), titleMatch };
 }
 
 function experiencePart(ctx: MatchContext): Part {
@@ -194,9 +217,11 @@ function experiencePart(ctx: MatchContext): Part {
       WEIGHTS.experience * Math.min(1, ctx.relevantYears / FIELD_YEARS),
       WEIGHTS.experience,
       `${ctx.relevantYears} years of experience in your CV in this job's field (${[...ctx.fields].join(', ')}).`,
+      { code: 'fieldYears', years: ctx.relevantYears, fields: [...ctx.fields] },
     );
   }
-  if (!asked) return part('experience', 0, 0, 'The ad asks for no number of years.');
+  if (!asked)
+    return part('experience', 0, 0, 'The ad asks for no number of years.', { code: 'yearsNotAsked' });
   // With the ad's field known only years in it count; otherwise the whole career counts a little.
   const relevantShare = ctx.fields.size ? 1 : RELEVANT_SHARE;
   const credit =
@@ -207,12 +232,14 @@ function experiencePart(ctx: MatchContext): Part {
     WEIGHTS.experience * credit,
     WEIGHTS.experience,
     `${ctx.years} years of experience in your CV (${ctx.relevantYears} related to this job) against ${asked} asked.`,
+    { code: 'years', years: ctx.years, related: ctx.relevantYears, asked },
   );
 }
 
 function educationPart(ctx: MatchContext): Part {
   const asked = ctx.ad.educationLevel;
-  if (!asked || asked === 'none') return part('education', 0, 0, 'The ad asks for no education level.');
+  if (!asked || asked === 'none')
+    return part('education', 0, 0, 'The ad asks for no education level.', { code: 'educationNotAsked' });
   const need = LEVELS.indexOf(asked);
   const have = ctx.level ? LEVELS.indexOf(ctx.level) : 0;
   const levelCredit = have >= need ? 1 : have === need - 1 && have > 0 ? 0.5 : 0;
@@ -223,12 +250,16 @@ function educationPart(ctx: MatchContext): Part {
   const detail = ctx.level
     ? `Your highest education (${ctx.level}${subject}) against the ${asked} level asked.`
     : `The ad asks for a ${asked} level; no degree with a level was found in your CV.`;
-  return part('education', WEIGHTS.education * credit, WEIGHTS.education, detail);
+  const reason: TScoreReason = ctx.level
+    ? { code: 'educationLevel', level: ctx.level, asked, inField: ctx.degreeInField }
+    : { code: 'noDegree', asked };
+  return part('education', WEIGHTS.education * credit, WEIGHTS.education, detail, reason);
 }
 
 function languagesPart(ctx: MatchContext, statusOf: ReadonlyMap<string, TRequirementMatch['status']>): Part {
   const asked = ctx.ad.requirements.filter((r) => r.kind === 'language');
-  if (asked.length === 0) return part('languages', 0, 0, 'The ad asks for no languages.');
+  if (asked.length === 0)
+    return part('languages', 0, 0, 'The ad asks for no languages.', { code: 'languagesNotAsked' });
   const met = asked.filter((r) => statusOf.get(r.id) === 'matched');
   const missing = asked.filter((r) => statusOf.get(r.id) !== 'matched').map((r) => r.canonical ?? r.text);
   const missingText = missing.length ? ` Missing: ${missing.join(', ')}.` : '';
@@ -237,6 +268,7 @@ function languagesPart(ctx: MatchContext, statusOf: ReadonlyMap<string, TRequire
     ctx.inField ? (WEIGHTS.languages * met.length) / asked.length : 0,
     WEIGHTS.languages,
     `${met.length} of ${asked.length} languages asked for are in your CV.${missingText}${outOfField(ctx)}`,
+    { code: 'languages', met: met.length, of: asked.length, missing, outOfField: !ctx.inField },
   );
 }
 

@@ -30,29 +30,34 @@ function suggestion(
             keyword,
             section: 'skills',
             text: `Your CV touches on ${keyword} but does not name it; if you have used it, list "${r.text}" under skills in the ad's wording.`,
+            advice: { code: 'skillPartial', adText: r.text },
           }
         : {
             keyword,
             section: 'skills',
             text: `If you have worked with ${keyword}${wording}, add it to your skills and name it in the job where you used it.`,
+            advice: { code: 'skillMissing', adText: r.text },
           };
     case 'soft-skill':
       return {
         keyword,
         section: 'summary',
         text: `If it describes you, show ${keyword.toLowerCase()} in your summary with a concrete example from a job.`,
+        advice: { code: 'softSkill', adText: r.text },
       };
     case 'language':
       return {
         keyword,
         section: 'languages',
         text: `If you speak ${keyword}, list it under languages with your level.`,
+        advice: { code: 'language', adText: r.text },
       };
     case 'education':
       return {
         keyword: r.canonical ?? r.text,
         section: 'education',
         text: `The ad asks for "${r.text}"; if you hold such a degree, list it under education with the institution and year.`,
+        advice: { code: 'education', adText: r.text },
       };
     case 'experience':
       return ctx.years > 0
@@ -60,17 +65,20 @@ function suggestion(
             keyword: r.text,
             section: 'experience',
             text: `The ad asks for ${r.text}; your dated jobs add up to ${ctx.years} years. Check that every job has start and end dates.`,
+            advice: { code: 'experienceYears', adText: r.text, years: ctx.years },
           }
         : {
             keyword: r.text,
             section: 'experience',
             text: `The ad asks for ${r.text}; add your jobs with start and end dates so they can be counted.`,
+            advice: { code: 'experienceUndated', adText: r.text },
           };
     case 'other':
       return {
         keyword: r.text,
         section: 'experience',
         text: `If true, describe where you have shown "${r.text}" in one of your jobs.`,
+        advice: { code: 'other', adText: r.text },
       };
   }
 }

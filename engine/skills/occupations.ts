@@ -11,29 +11,11 @@
  * Attribution (ESCO, CC BY 4.0): "This service uses the ESCO classification of the European
  * Commission." Occupation names were curated from ESCO's labels and extended with Danish ones.
  */
+import { JOB_FIELDS, type JobField } from '#domain/applications';
 
-export const FIELDS = [
-  'software',
-  'data',
-  'it',
-  'accounting',
-  'office',
-  'sales',
-  'marketing',
-  'communications',
-  'design',
-  'teaching',
-  'nursing',
-  'medicine',
-  'social',
-  'lab',
-  'logistics',
-  'warehouse',
-  'cleaning',
-  'hr',
-  'engineering',
-] as const;
-export type Field = (typeof FIELDS)[number];
+/** The fields (ids in domain/applications, which the report's reasons name). */
+export const FIELDS = JOB_FIELDS;
+export type Field = JobField;
 
 /**
  * Occupation names per field, then the subjects a degree in the field names ("computer science",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '#domain/plans';
-import { formatBillingDate, formatMinorAmount } from './format';
+import { formatBillingDate, formatMinorAmount, formatNumber, formatPercent } from './format';
 
 describe('formatMinorAmount', () => {
   it('writes whole amounts like the catalogue prices', () => {
@@ -29,5 +29,21 @@ describe('formatBillingDate', () => {
     expect(formatBillingDate(null, 'en')).toBeNull();
     expect(formatBillingDate('', 'en')).toBeNull();
     expect(formatBillingDate('not a date', 'en')).toBeNull();
+  });
+});
+
+describe('formatNumber and formatPercent', () => {
+  it('write numbers the way the UI language does', () => {
+    expect(formatNumber(13.1, 'en')).toBe('13.1');
+    expect(formatNumber(13.1, 'da')).toBe('13,1');
+    expect(formatNumber(7.25, 'da')).toBe('7,3'); // one decimal at most
+    expect(formatPercent(75, 'en')).toBe('75%');
+    expect(formatPercent(75, 'da')).toBe('75\u00a0%');
+  });
+
+  it('write the cents of an amount with the Danish comma in Danish', () => {
+    expect(formatMinorAmount(12905, 'DKK', 'da')).toBe('129,05 kr');
+    expect(formatMinorAmount(1950, 'USD', 'da')).toBe('$19,50');
+    expect(formatMinorAmount(123800, 'DKK', 'da')).toBe('1238 kr');
   });
 });

@@ -1,13 +1,39 @@
 import type { Currency } from '#domain/plans';
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the UI language writes it ("13.1" in English, "13,1" in Danish), one decimal at
+ * most unless `options` say otherwise. Every number the UI shows goes through here (or
+ * formatPercent), never through toFixed or a template string.
+ */
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  const key = `${language}|${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 1, ...options });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** A share 0–100 as a percentage in the UI language: "75%" in English, "75 %" in Danish. */
+export function formatPercent(percent: number, language: string): string {
+  return formatNumber(percent / 100, language, { style: 'percent', maximumFractionDigits: 0 });
+}
+
 /**
  * An amount in minor units (cents, øre) written the way the catalogue writes prices ('$19',
- * '129 kr', spec 000 §9), with decimals only when there are some.
+ * '129 kr', spec 000 §9), with decimals only when there are some, in the UI language's digits
+ * ('129,05 kr' in Danish).
  */
-export function formatMinorAmount(amount: number, currency: Currency): string {
-  const major = amount / 100;
-  const digits = Number.isInteger(major) ? major.toFixed(0) : major.toFixed(2);
-  const value = amount < 0 ? digits.slice(1) : digits;
+export function formatMinorAmount(amount: number, currency: Currency, language = 'en'): string {
+  const major = Math.abs(amount) / 100;
+  const value = formatNumber(major, language, {
+    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
   const sign = amount < 0 ? '-' : '';
   return currency === 'USD' ? `${sign}$${value}` : `${sign}${value} kr`;
 }

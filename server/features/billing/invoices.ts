@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { formatPrice, planPrice, type BillingCycle } from '#domain/plans';
-import type { TInvoice } from '#domain/subscription';
+import type { TInvoice, TInvoiceLine } from '#domain/subscription';
 import type { Db } from '../../db/client.ts';
 import { invoices, type Currency, type InvoiceRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -61,6 +61,44 @@ export function prorationInvoiceDescription(
   );
 }
 
+const PAID: Record<string, 'pro' | 'elite'> = { [PLAN_NAMES.pro]: 'pro', [PLAN_NAMES.elite]: 'elite' };
+const PAID_NAME = `(${Object.keys(PAID).join('|')})`;
+const CYCLE = '(monthly|yearly)';
+const AMOUNT = '(-?)(?:\\$([\\d.]+)|([\\d.]+) kr)';
+const PLAN_LINE = new RegExp(`^Applywise ${PAID_NAME} \\(${CYCLE}\\)$`);
+const CHANGE_LINE = new RegExp(
+  `^Applywise ${PAID_NAME} \\(${CYCLE}\\) ${AMOUNT}; credit for unused time on ${PAID_NAME} \\(${CYCLE}\\) ${AMOUNT}$`,
+);
+const TEMPLATE_LINE = /^Premium template: (.+)$/;
+
+const minor = (sign: string, usd: string | undefined, dkk: string | undefined) =>
+  (sign ? -1 : 1) * Math.round(Number(usd ?? dkk) * 100);
+
+/**
+ * The facts of a line this module wrote (invoiceDescription, prorationInvoiceDescription), for
+ * the web to word in the UI language; undefined for any other line (one from Stripe's dashboard).
+ */
+export function invoiceLine(description: string | null): TInvoiceLine | undefined {
+  if (!description) return undefined;
+  const plan = PLAN_LINE.exec(description);
+  if (plan) return { kind: 'plan', plan: PAID[plan[1]!]!, cycle: plan[2] as BillingCycle };
+  const change = CHANGE_LINE.exec(description);
+  if (change) {
+    const [, to, cycle, s1, u1, d1, from, fromCycle, s2, u2, d2] = change;
+    return {
+      kind: 'planChange',
+      plan: PAID[to!]!,
+      cycle: cycle as BillingCycle,
+      fromPlan: PAID[from!]!,
+      fromCycle: fromCycle as BillingCycle,
+      price: minor(s1!, u1, d1),
+      credit: -minor(s2!, u2, d2),
+    };
+  }
+  const template = TEMPLATE_LINE.exec(description);
+  return template ? { kind: 'template', name: template[1]! } : undefined;
+}
+
 export const receiptPath = (id: string) => `/api/billing/invoices/${id}/receipt`;
 
 function toInvoice(row: InvoiceRow): TInvoice {
@@ -70,6 +108,7 @@ function toInvoice(row: InvoiceRow): TInvoice {
     currency: domainCurrency(row.currency),
     status: row.status,
     description: row.description,
+    line: invoiceLine(row.description),
     createdAt: row.createdAt.toISOString(),
     periodStart: row.periodStart?.toISOString() ?? null,
     periodEnd: row.periodEnd?.toISOString() ?? null,

@@ -8,12 +8,35 @@ export const DialogClose = DialogPrimitive.Close;
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
 
-/** The portal, overlay and content every modal surface shares; only their looks differ. */
-function ModalContent({ overlayClassName, ...props }: ContentProps & { overlayClassName: string }) {
+/** Whether an event outside the dialog happened in the toasts (web/lib/toast.tsx). */
+const inToaster = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
+
+/**
+ * The portal, overlay and content every modal surface shares; only their looks differ. A toast
+ * shown over a dialog stays usable: the toaster takes pointer events again (the modal turns them
+ * off for the page) and pressing in it neither closes the dialog nor counts as outside.
+ */
+function ModalContent({
+  overlayClassName,
+  onPointerDownOutside,
+  onInteractOutside,
+  ...props
+}: ContentProps & { overlayClassName: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content {...props} />
+      <DialogPrimitive.Content
+        onPointerDownOutside={(event) => {
+          if (inToaster(event.target)) event.preventDefault();
+          else onPointerDownOutside?.(event);
+        }}
+        onInteractOutside={(event) => {
+          if (inToaster(event.target)) event.preventDefault();
+          else onInteractOutside?.(event);
+        }}
+        {...props}
+      />
     </DialogPrimitive.Portal>
   );
 }

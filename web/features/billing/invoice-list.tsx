@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TInvoice } from '#domain/subscription';
 import { Badge } from '../../components/ui/badge';
@@ -17,6 +18,24 @@ function InvoiceStatus({ status }: { status: string }) {
 }
 
 /** Billing history (spec 000 §2 Billing): amount in its currency, date, status, receipt. */
+/** The invoice's line in the UI language; a line the app did not write, as it came. */
+function invoiceLineText(invoice: TInvoice, t: TFunction, language: string): string {
+  const line = invoice.line;
+  if (!line) return invoice.description ?? '';
+  if (line.kind === 'template') return t('billing.invoices.lines.template', { name: line.name });
+  const plan = t(`billing.planNames.${line.plan}`);
+  const cycle = t(`billing.invoices.lines.cycles.${line.cycle}`);
+  if (line.kind === 'plan') return t('billing.invoices.lines.plan', { plan, cycle });
+  return t('billing.invoices.lines.planChange', {
+    plan,
+    cycle,
+    price: formatMinorAmount(line.price, invoice.currency, language),
+    fromPlan: t(`billing.planNames.${line.fromPlan}`),
+    fromCycle: t(`billing.invoices.lines.cycles.${line.fromCycle}`),
+    credit: formatMinorAmount(-line.credit, invoice.currency, language),
+  });
+}
+
 export function InvoiceList({ invoices }: { invoices: readonly TInvoice[] }) {
   const { t, i18n } = useTranslation();
   if (invoices.length === 0) {
@@ -26,6 +45,7 @@ export function InvoiceList({ invoices }: { invoices: readonly TInvoice[] }) {
     <ul aria-label={t('billing.invoices.title')} className="divide-y">
       {invoices.map((invoice) => {
         const date = formatBillingDate(invoice.createdAt, i18n.language) ?? t('billing.notAvailable');
+        const line = invoiceLineText(invoice, t, i18n.language);
         return (
           <li
             key={invoice.id}
@@ -33,13 +53,13 @@ export function InvoiceList({ invoices }: { invoices: readonly TInvoice[] }) {
           >
             <span className="text-sm font-medium">{date}</span>
             <span
-              title={invoice.description ?? undefined}
+              title={line || undefined}
               className="col-span-2 row-start-2 truncate text-sm text-muted-foreground sm:col-span-1 sm:row-start-auto"
             >
-              {invoice.description ?? ''}
+              {line}
             </span>
             <span className="text-right text-sm font-semibold tabular-nums sm:text-left">
-              {formatMinorAmount(invoice.amount, invoice.currency)}
+              {formatMinorAmount(invoice.amount, invoice.currency, i18n.language)}
             </span>
             <span className="row-start-3 sm:row-start-auto">
               <InvoiceStatus status={invoice.status} />

@@ -41,7 +41,7 @@ function Line({ label, value, strong }: { label: ReactNode; value: string; stron
 /** The figures of a change, as the server (or Stripe) computed them. */
 function Figures({ preview }: { preview: TPlanChangePreview }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMinorAmount(amount, preview.currency);
+  const money = (amount: number) => formatMinorAmount(amount, preview.currency, i18n.language);
   const date = (iso: string) => formatBillingDate(iso, i18n.language) ?? t('billing.notAvailable');
   const plan = (p: TPaidPlanId, c: BillingCycle) =>
     t('billing.planChange.planAndCycle', {
@@ -102,7 +102,7 @@ export function PlanChangeDialog({
   target: PlanChangeTarget | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const invalidate = useInvalidateBilling();
   const preview = useQuery({
     queryKey: ['plan-change-preview', target?.plan, target?.cycle],
@@ -145,7 +145,9 @@ export function PlanChangeDialog({
     : '';
   const confirmLabel =
     figures?.timing === 'now'
-      ? t('billing.planChange.confirmPay', { amount: formatMinorAmount(figures.amountDue, figures.currency) })
+      ? t('billing.planChange.confirmPay', {
+          amount: formatMinorAmount(figures.amountDue, figures.currency, i18n.language),
+        })
       : t('billing.planChange.confirmLater');
 
   return (

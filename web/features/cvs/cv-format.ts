@@ -1,4 +1,5 @@
 import type { CvExtractionStatus, CvFormat } from '#domain/cv';
+import { formatNumber, formatPercent } from '../../lib/format';
 
 /** "245 kB", "1.4 MB" in the reader's language (decimal units, as file managers show them). */
 export function formatFileSize(bytes: number, locale: string): string {
@@ -8,12 +9,12 @@ export function formatFileSize(bytes: number, locale: string): string {
       : bytes >= 1_000
         ? (['kilobyte', bytes / 1_000] as const)
         : (['byte', bytes] as const);
-  return new Intl.NumberFormat(locale, {
+  return formatNumber(value, locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
     maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
-  }).format(value);
+  });
 }
 
 /** A creation date like "22 Nov 2026" / "Nov 22, 2026"; the raw text if it is not a date. */
@@ -58,8 +59,6 @@ export function formatLanguage(
     // An unexpected code: show it as it is.
   }
   if (confidence === null) return name;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-    confidence,
-  );
+  const percent = formatPercent(confidence * 100, locale);
   return `${name} (${percent})`;
 }

@@ -5,6 +5,7 @@ import type { TApplicationSummary } from '#domain/applications';
 import { isBannerHidden, type NextAction, type TOnboardingState } from '#domain/onboarding';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { formatPercent } from '../../lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { StatCard } from '../../components/stat-card';
@@ -60,7 +61,7 @@ type StatsProps = {
  * /subscription show too.
  */
 export function StatCards({ applications, used, limit, plan, cvCount, percent }: StatsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const usage = summarizeUsage(used ?? 0, limit);
   const warn = used !== undefined && isNearLimit(used, limit);
   const usageValue =
@@ -104,7 +105,7 @@ export function StatCards({ applications, used, limit, plan, cvCount, percent }:
       />
       <StatCard
         label={t('dashboard.stats.completion')}
-        value={percent === undefined ? '–' : `${percent}%`}
+        value={percent === undefined ? '–' : formatPercent(percent, i18n.language)}
         icon={<UserRound className="size-4" />}
       />
     </section>

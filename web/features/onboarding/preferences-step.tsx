@@ -11,12 +11,15 @@ type StepProps = {
   optional?: boolean;
 };
 
-const options = (blank: string, values: readonly string[]) => [
+const options = (blank: string, values: readonly { value: string; label: string }[]) => [
   { value: '', label: blank },
-  ...values.map((value) => ({ value, label: value })),
+  ...values,
 ];
 
-/** Job type and industry from the §9 lists; target roles added on Enter or + (spec 001 §5). */
+/**
+ * Job type and industry from the §9 lists (stored as those ids, shown in the UI language); target
+ * roles added on Enter or + (spec 001 §5).
+ */
 export function PreferencesStep({ draft, update, optional = false }: StepProps) {
   const { t } = useTranslation();
   const choose = t('onboarding.fields.choose');
@@ -29,14 +32,20 @@ export function PreferencesStep({ draft, update, optional = false }: StepProps) 
         <SelectField
           id="onboarding-job-type"
           label={t('onboarding.fields.jobType')}
-          options={options(choose, JOB_TYPES)}
+          options={options(
+            choose,
+            JOB_TYPES.map((value) => ({ value, label: t(`preferences.jobTypes.${value}`) })),
+          )}
           value={draft.jobTypePreference}
           onChange={(event) => update({ jobTypePreference: event.target.value })}
         />
         <SelectField
           id="onboarding-industry"
           label={t('onboarding.fields.industry')}
-          options={options(choose, INDUSTRIES)}
+          options={options(
+            choose,
+            INDUSTRIES.map((value) => ({ value, label: t(`preferences.industries.${value}`) })),
+          )}
           value={draft.industryPreference}
           onChange={(event) => update({ industryPreference: event.target.value })}
         />

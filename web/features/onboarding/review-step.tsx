@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INDUSTRIES, JOB_TYPES } from '#domain/onboarding';
 import type { OnboardingStep } from '#domain/profile';
 import { Button } from '../../components/ui/button';
 import type { OnboardingDraft } from './onboarding-draft';
@@ -68,6 +69,9 @@ function CvFacts({ draft, hasCv }: { draft: OnboardingDraft; hasCv: boolean }) {
 /** Everything the user is about to save, each part with a way back to its step (spec 001 §2). */
 export function ReviewStep({ draft, hasCv, onEdit }: ReviewStepProps) {
   const { t } = useTranslation();
+  // Stored as the §9 ids, shown in the UI language.
+  const jobType = JOB_TYPES.find((value) => value === draft.jobTypePreference);
+  const industry = INDUSTRIES.find((value) => value === draft.industryPreference);
   return (
     <div className="grid gap-3">
       <Section title={t('onboarding.review.personal')} onEdit={() => onEdit('personal-info')}>
@@ -85,8 +89,8 @@ export function ReviewStep({ draft, hasCv, onEdit }: ReviewStepProps) {
       <Section title={t('onboarding.review.preferences')} onEdit={() => onEdit('preferences')}>
         <Facts
           rows={[
-            [t('onboarding.fields.jobType'), draft.jobTypePreference],
-            [t('onboarding.fields.industry'), draft.industryPreference],
+            [t('onboarding.fields.jobType'), jobType ? t(`preferences.jobTypes.${jobType}`) : undefined],
+            [t('onboarding.fields.industry'), industry ? t(`preferences.industries.${industry}`) : undefined],
             [t('onboarding.fields.targetRoles'), (draft.targetRoles ?? []).join(', ')],
           ]}
         />

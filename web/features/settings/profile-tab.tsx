@@ -43,13 +43,10 @@ function useSelectOptions() {
       label: t(`settingsProfile.languages.${value}`),
     }));
     return {
-      jobTypes: [
-        notSet,
-        ...JOB_TYPES.map((value) => ({ value, label: t(`settingsProfile.jobTypes.${value}`) })),
-      ],
+      jobTypes: [notSet, ...JOB_TYPES.map((value) => ({ value, label: t(`preferences.jobTypes.${value}`) }))],
       industries: [
         notSet,
-        ...INDUSTRIES.map((value) => ({ value, label: t(`settingsProfile.industries.${value}`) })),
+        ...INDUSTRIES.map((value) => ({ value, label: t(`preferences.industries.${value}`) })),
       ],
       languages,
       cvLanguages: [notSet, ...languages],

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, type TAnalytics } from '#domain/applications';
+import { formatNumber } from '../../../lib/format';
 
 /** "N" / "Nov" / "November 2026" for a "2026-11" month key, read as a UTC month (as the server counts it). */
 export function monthLabel(
@@ -24,7 +25,7 @@ export function barPercent(count: number, max: number): number {
 /** "3.5" / "3,5" days, or an em dash when no application has had a reply yet. */
 export function formatResponseDays(days: number | null, locale: string): string {
   if (days === null) return '—';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(days);
+  return formatNumber(days, locale);
 }
 
 export type BreakdownRow = { status: string; count: number };

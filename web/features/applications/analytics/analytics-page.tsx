@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAnalytics } from '#domain/applications';
 import { Button } from '../../../components/ui/button';
+import { formatPercent } from '../../../lib/format';
 import { Seo } from '../../../lib/seo';
 import { EmptyMessage } from '../../../components/empty-message';
 import { LoadErrorAlert } from '../../../components/section-card';
@@ -40,7 +41,7 @@ function AnalyticsStats({ analytics }: { analytics: TAnalytics | undefined }) {
       />
       <StatCard
         label={t('analytics.stats.successRate')}
-        value={analytics ? `${analytics.successRate}%` : '–'}
+        value={analytics ? formatPercent(analytics.successRate, i18n.language) : '–'}
         hint={t('analytics.stats.successRateHint')}
         icon={<Trophy className="size-4" />}
       />

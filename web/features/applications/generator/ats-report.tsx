@@ -1,13 +1,16 @@
 import { CheckCircle2, CircleDashed, Info, Lightbulb, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
 import type { TAtsReport, TRequirement } from '#domain/applications';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
+import { formatNumber } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { scoreTone } from '../list/application-status';
 import { reportRequirements, showsScore, type MatchedRequirement } from './report-view';
+import { evidenceLineText, partReasonText, suggestionKeyword, suggestionText } from './report-text';
 
 // The 700/600 shades: the caption is text and must reach 4.5:1 on white (WCAG AA).
 const GAUGE_COLOUR = { good: 'text-emerald-700', fair: 'text-amber-700', low: 'text-red-600' } as const;
@@ -74,30 +77,27 @@ function NotEnoughInformation() {
 }
 
 function ScoreParts({ parts }: { parts: TAtsReport['parts'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const n = (value: number) => formatNumber(value, i18n.language);
   return (
-    <section aria-labelledby="score-working" className="grid gap-3">
-      <h3 id="score-working" className="text-sm font-semibold">
-        {t('generator.report.working')}
-      </h3>
-      <ul className="grid gap-3">
-        {parts.map((part) => {
-          const label = t('generator.report.pointsLabel', { earned: part.earned, possible: part.possible });
-          return (
-            <li key={part.part} className="grid gap-1">
-              <div className="flex items-baseline justify-between gap-2 text-sm">
-                <span className="font-medium">{t(`generator.report.parts.${part.part}`)}</span>
-                <span className="tabular-nums text-muted-foreground" aria-label={label}>
-                  {t('generator.report.points', { earned: part.earned, possible: part.possible })}
-                </span>
-              </div>
-              <Progress value={part.earned} max={part.possible} aria-label={label} className="h-1.5" />
-              <p className="text-xs text-muted-foreground">{part.detail}</p>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <ul className="grid gap-3">
+      {parts.map((part) => {
+        const points = { earned: n(part.earned), possible: n(part.possible) };
+        const label = t('generator.report.pointsLabel', points);
+        return (
+          <li key={part.part} className="grid gap-1">
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium">{t(`generator.report.parts.${part.part}`)}</span>
+              <span className="tabular-nums text-muted-foreground" aria-label={label}>
+                {t('generator.report.points', points)}
+              </span>
+            </div>
+            <Progress value={part.earned} max={part.possible} aria-label={label} className="h-1.5" />
+            <p className="text-xs text-muted-foreground">{partReasonText(part, t, i18n.language)}</p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -152,7 +152,7 @@ export function EvidenceLines({ lines, label }: { lines: readonly string[]; labe
             key={line}
             className="border-l-2 border-brand-200 pl-2 text-xs break-words text-muted-foreground"
           >
-            {line}
+            {evidenceLineText(line, t)}
           </li>
         ))}
       </ul>
@@ -178,7 +178,7 @@ function MissingList({ items }: { items: TRequirement[] }) {
 }
 
 function Suggestions({ suggestions }: { suggestions: TAtsReport['suggestions'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (suggestions.length === 0)
     return <p className="text-sm text-muted-foreground">{t('generator.report.noSuggestions')}</p>;
   return (
@@ -188,7 +188,7 @@ function Suggestions({ suggestions }: { suggestions: TAtsReport['suggestions'] }
           <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
           <div className="grid min-w-0 gap-0.5">
             <p className="break-words">
-              <span className="font-medium">{s.keyword}</span>
+              <span className="font-medium">{suggestionKeyword(s, i18n.language)}</span>
               <span className="text-muted-foreground">
                 {' · '}
                 {t('generator.report.suggestionSection', {
@@ -196,7 +196,7 @@ function Suggestions({ suggestions }: { suggestions: TAtsReport['suggestions'] }
                 })}
               </span>
             </p>
-            <p className="text-muted-foreground break-words">{s.text}</p>
+            <p className="text-muted-foreground break-words">{suggestionText(s, t, i18n.language)}</p>
           </div>
         </li>
       ))}
@@ -204,16 +204,89 @@ function Suggestions({ suggestions }: { suggestions: TAtsReport['suggestions'] }
   );
 }
 
+/**
+ * A part of the report's details, collapsed until asked for (a disclosure button in its heading),
+ * so the report opens on the score and the must-haves instead of a page of lists.
+ */
 function ReportSection({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
     <section className="grid gap-3 border-t border-border pt-4">
-      <h3 className="text-sm font-semibold">{title}</h3>
-      {children}
+      <h3 className="text-sm font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+          className="-m-1 flex w-[calc(100%+0.5rem)] cursor-pointer items-center justify-between gap-2 rounded-md p-1 text-left hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {title}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </h3>
+      <div id={id} hidden={!open}>
+        {children}
+      </div>
     </section>
   );
 }
 
-/** The ATS match report with its working shown (issue 6): score, parts, matched, missing, suggestions. */
+const MUST_ICON = {
+  matched: <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />,
+  partial: <CircleDashed aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />,
+  missing: <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />,
+} as const;
+
+/** The must-haves first, each met, partly met or missing, under how many of them are met. */
+function MustHaves({ report }: { report: TAtsReport }) {
+  const { t, i18n } = useTranslation();
+  const status = new Map(report.matches.map((m) => [m.requirementId, m.status]));
+  const musts = report.requirements
+    .filter((r) => r.importance === 'must')
+    .map((requirement) => ({ requirement, state: status.get(requirement.id) ?? 'missing' }));
+  if (musts.length === 0) return null;
+  const n = (value: number) => formatNumber(value, i18n.language);
+  const partly = musts.filter((m) => m.state === 'partial').length;
+  // Counted over the list below (languages and the degree too), so the count and the list agree.
+  const summary = t('generator.report.reasons.requirementsMet', {
+    context: 'must',
+    met: n(musts.filter((m) => m.state === 'matched').length),
+    of: n(musts.length),
+    partly: partly ? t('generator.report.reasons.partly', { partly: n(partly) }) : '',
+  });
+  return (
+    <section aria-labelledby="must-haves" className="grid gap-2">
+      <h3 id="must-haves" className="text-sm font-semibold">
+        {t('generator.report.mustHaves')}
+      </h3>
+      <p className="text-sm text-muted-foreground" data-testid="must-have-summary">
+        {summary}
+      </p>
+      <ul className="grid gap-1.5">
+        {musts.map(({ requirement, state }) => {
+          return (
+            <li key={requirement.id} className="flex items-start gap-2 text-sm">
+              {MUST_ICON[state]}
+              <span className="min-w-0 flex-1 break-words">
+                {requirement.text}
+                <span className="sr-only"> ({t(`generator.report.mustState.${state}`)})</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The ATS match report with its working shown (issue 6): the score and the must-haves first, then
+ * the working, matched, missing and suggestions, each collapsed until opened (issue 14).
+ */
 export function AtsReport({ report }: { report: TAtsReport }) {
   const { t } = useTranslation();
   const { matched, missing } = reportRequirements(report);
@@ -224,14 +297,13 @@ export function AtsReport({ report }: { report: TAtsReport }) {
         <CardTitle className="text-lg">{t('generator.report.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
+        {scored ? <ScoreGauge score={report.score} /> : <NotEnoughInformation />}
+        <MustHaves report={report} />
         {scored ? (
-          <>
-            <ScoreGauge score={report.score} />
+          <ReportSection title={t('generator.report.working')}>
             <ScoreParts parts={report.parts} />
-          </>
-        ) : (
-          <NotEnoughInformation />
-        )}
+          </ReportSection>
+        ) : null}
         {/* With too few requirements read, an empty list would claim a full match ("Your CV
             covers every requirement"): show only the lists that have something in them. */}
         {(scored || matched.length > 0) && (

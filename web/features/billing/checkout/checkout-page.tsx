@@ -22,8 +22,8 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 }
 
 function OrderSummary({ checkout }: { checkout: TLocalCheckout }) {
-  const { t } = useTranslation();
-  const total = formatMinorAmount(checkout.amount, checkout.currency);
+  const { t, i18n } = useTranslation();
+  const total = formatMinorAmount(checkout.amount, checkout.currency, i18n.language);
   return (
     <Card>
       <CardHeader>
@@ -77,7 +77,7 @@ function ClosedNotice({ text }: { text: string }) {
 
 /** The local provider's checkout (/checkout/:id): order summary and a test card form. */
 export function CheckoutPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const query = useQuery({
     queryKey: ['local-checkout', id],
@@ -103,7 +103,7 @@ export function CheckoutPage() {
           <OrderSummary checkout={checkout} />
           <CardPaymentForm
             checkoutId={checkout.id}
-            amount={formatMinorAmount(checkout.amount, checkout.currency)}
+            amount={formatMinorAmount(checkout.amount, checkout.currency, i18n.language)}
           />
         </div>
       ) : null}

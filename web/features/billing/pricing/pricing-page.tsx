@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyChoice } from '../currency-choice';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_BILLING_CYCLE, DEFAULT_CURRENCY, type BillingCycle, type Currency } from '#domain/plans';
+import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '#domain/plans';
 import { Seo } from '../../../lib/seo';
 import { BillingControls } from './billing-controls';
 import { ClosingCta } from './closing-cta';
@@ -28,7 +29,8 @@ export function PricingPage() {
   const [billing, setBilling] = useState<BillingCycle>(
     searchParams.get('billing') === 'yearly' ? 'yearly' : DEFAULT_BILLING_CYCLE,
   );
-  const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
+  // DKK for a Danish visitor, USD otherwise, until they pick one (spec 000 §9).
+  const [currency, setCurrency] = useCurrencyChoice();
 
   return (
     <>

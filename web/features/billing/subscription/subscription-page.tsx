@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyChoice } from '../currency-choice';
 import { useSearchParams } from 'react-router';
-import type { BillingCycle, Currency } from '#domain/plans';
+import type { BillingCycle } from '#domain/plans';
 import { ActivatedBanner } from './activated-banner';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanGrid } from './plan-grid';
@@ -20,9 +21,12 @@ export function SubscriptionPage() {
     searchParams.get('billing') === 'yearly' ? 'yearly' : null,
   );
   const billing = chosenBilling ?? subscription.view.billing_cycle ?? 'monthly';
-  const [currency, setCurrency] = useState<Currency | null>(null);
+  // Until the user picks one, prices are in the currency they pay in, or by the UI language.
+  const [currency, setCurrency] = useCurrencyChoice(
+    subscription.view.subscribed ? subscription.view.currency : null,
+  );
   const activated = searchParams.get('checkout') === 'success';
-  useChosenPlanCheckout(subscription, currency ?? subscription.view.currency);
+  useChosenPlanCheckout(subscription, currency);
 
   // Back from a payment: the plan changed on the server, whatever this tab cached.
   useEffect(() => {
@@ -55,8 +59,7 @@ export function SubscriptionPage() {
         subscription={subscription}
         billing={billing}
         onBillingChange={setBilling}
-        // Until the user picks one, prices are in the currency they pay in (USD by default).
-        currency={currency ?? subscription.view.currency}
+        currency={currency}
         onCurrencyChange={setCurrency}
       />
     </div>
