@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { layoutShift } from './support.ts';
 
 /**
  * Issue 14: the public pages arrive as HTML (pre-rendered at build in English and Danish), so a
@@ -94,18 +95,6 @@ test.describe('with JavaScript disabled', () => {
     await context.close();
   });
 });
-
-/** Layout shifts without recent input, the sum Lighthouse calls CLS, since the page began. */
-async function layoutShift(page: Page): Promise<number> {
-  // Runs in the page; written as a string because the e2e code is type-checked without the DOM.
-  return page.evaluate(`new Promise((resolve) => {
-    let sum = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(sum), 500);
-  })`);
-}
 
 test('React takes the pre-rendered page over without errors or layout shift, and it works', async ({
   page,

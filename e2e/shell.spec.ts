@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaUi } from './support.ts';
+import { layoutShift, signUpViaUi } from './support.ts';
 
 test('a signed-in route while signed out goes to /auth', async ({ page }) => {
   for (const path of ['/dashboard', '/settings']) {
@@ -15,6 +15,18 @@ test('a signed-in user on / or /auth goes to the dashboard', async ({ page }) =>
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
   }
+});
+
+test('the dashboard does not jump while its parts load (the completion banner is there from the start)', async ({
+  page,
+}) => {
+  await signUpViaUi(page);
+  // A phone, where the banner pushed the statistics down by a third of the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Applications this month')).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.05);
 });
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {

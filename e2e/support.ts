@@ -79,3 +79,15 @@ export async function expectNoAxeViolations(page: Page, label = new URL(page.url
   // Soft: a test goes on to its other pages, so one run lists every offending element.
   expect.soft(found, `axe-core violations on ${label}`).toEqual([]);
 }
+
+/** Layout shifts without recent input, the sum Lighthouse calls CLS, since the page began. */
+export async function layoutShift(page: Page): Promise<number> {
+  // Runs in the page; written as a string because the e2e code is type-checked without the DOM.
+  return page.evaluate(`new Promise((resolve) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(sum), 500);
+  })`);
+}

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-provider';
+import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { Seo } from '../../lib/seo';
 import { useAnalyticsQuery } from '../applications';
@@ -27,6 +28,10 @@ export function DashboardPage() {
   const { state } = onboarding;
   const name = profile?.fullName?.trim() || user?.name?.trim();
   const greeting = isFirstVisit(user?.createdAt, session?.createdAt) ? 'firstWelcome' : 'welcome';
+
+  // The completion banner and the next-step card stand above and beside the statistics: drawn
+  // once the onboarding state is known, so nothing below them jumps when they arrive.
+  if (onboarding.isLoading) return <PageLoading />;
 
   return (
     <div className="space-y-6">
