@@ -20,11 +20,17 @@ async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Endless animations (spinners) do not count. (The e2e project has no DOM types.)
-  await page.waitForFunction(() =>
-    (globalThis as unknown as { document: { getAnimations(): InPageAnimation[] } }).document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  const motionless = () =>
+    page.waitForFunction(() =>
+      (globalThis as unknown as { document: { getAnimations(): InPageAnimation[] } }).document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    );
+  await motionless();
+  // A toast can start sliding in just after that (its code loads on the first toast): look again
+  // a moment later, so axe never measures text half faded in.
+  await page.waitForTimeout(300);
+  await motionless();
 }
 
 /** Checks the page as it is now at each width (or the given ones). */
