@@ -29,19 +29,9 @@ if (!template.includes('<div id="root"></div>')) throw new Error('index.html has
 // React puts a page's <title>, <meta> and <link> elements first when it renders without <head>.
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-// The stylesheet goes inline: a first visit paints as soon as the HTML is there, without waiting
-// for one more request that competes with the scripts for the connection. (The CSP allows inline
-// styles; Radix and sonner set style attributes anyway.) Later pages are rendered in the browser
-// with the same styles already in the document.
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
-const stylesheet = STYLESHEET.exec(template);
-if (!stylesheet) throw new Error('index.html links no stylesheet');
-const inlineStyles = `<style>${readFileSync(join(webDir, stylesheet[1]), 'utf8')}</style>`;
-
 function documentFor(html, language) {
   const head = HEAD_TAGS.exec(html)?.[0] ?? '';
   return template
-    .replace(stylesheet[0], () => inlineStyles)
     .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html.slice(head.length)}</div>`);
