@@ -259,7 +259,7 @@ async function serveWeb(app: FastifyInstance, dir: string, appUrl: string) {
       .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
       .header('content-language', page.language);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(page.body[encoding]);
+    return reply.type('text/html; charset=utf-8').send(page.body(encoding));
   });
 }
 

@@ -1,13 +1,34 @@
 // The public pages pre-rendered at build (scripts/prerender.mjs writes dist/web/prerendered/<lang>/…):
-// read once at start, with the app's own origin put in their absolute URLs and compressed once,
-// then sent to visitors without a session instead of the empty index.html.
+// read once at start, with the app's own origin put in their absolute URLs (compressed once each,
+// on first request), then sent to visitors without a session instead of the empty index.html.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGE_PARAM, PRERENDER_ORIGIN } from '#domain/web-pages';
 
-type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
-export type WebPage = { language: string; body: Encoded };
+type Encoding = 'identity' | 'br' | 'gzip';
+export type WebPage = {
+  language: string;
+  /** The page in an encoding: compressed on first request and kept (not at start-up: ~1 s). */
+  body(encoding: Encoding): Buffer;
+};
+
+const COMPRESS: Record<Exclude<Encoding, 'identity'>, (html: Buffer) => Buffer> = {
+  br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (html) => gzipSync(html, { level: 9 }),
+};
+
+function webPage(language: string, html: Buffer): WebPage {
+  const encoded = new Map<Encoding, Buffer>([['identity', html]]);
+  return {
+    language,
+    body(encoding) {
+      let body = encoded.get(encoding);
+      if (!body) encoded.set(encoding, (body = COMPRESS[encoding as keyof typeof COMPRESS](html)));
+      return body;
+    },
+  };
+}
 
 /** The shell of the shared-application page, sent for every token (it speaks Danish only). */
 const SHARED_APPLICATION = /^\/shared-application\/[^/]+$/;
@@ -32,14 +53,7 @@ export function loadWebPages(webDir: string, appUrl: string): Map<string, WebPag
       .join('/')
       .replace(/\.html$/, '');
     const html = Buffer.from(readFileSync(file, 'utf8').replaceAll(PRERENDER_ORIGIN, origin));
-    pages.set(key, {
-      language: key.split('/')[0] ?? 'en',
-      body: {
-        identity: html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      },
-    });
+    pages.set(key, webPage(key.split('/')[0] ?? 'en', html));
   }
   return pages;
 }
@@ -96,7 +110,7 @@ export function pickWebPage(pages: Map<string, WebPage>, request: PageRequest): 
 }
 
 /** The best encoding of a page the client accepts. */
-export function encodingFor(acceptEncoding: string | undefined): keyof Encoded {
+export function encodingFor(acceptEncoding: string | undefined): Encoding {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';

@@ -2,7 +2,6 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth-provider';
 import { readNavigationState } from '../lib/navigation-state';
 import { PageLoading } from '../components/page-loading';
-import { renderedOnServer } from '../lib/prerendered';
 
 /** Signed-in routes: visitors without a session go to /auth. */
 export function RequireAuth() {
@@ -19,9 +18,9 @@ export function RedirectIfSignedIn() {
   const [searchParams] = useSearchParams();
   if (pathname === '/auth' && searchParams.has('code')) return <Navigate to="/dashboard" replace />;
   if (signingOut || readNavigationState(state).signedOut) return <Outlet />;
-  // A pre-rendered page shows at once (the server sends it only without a session cookie); the
-  // rare session that still turns up moves on to the dashboard when it does.
-  if (isPending && !renderedOnServer) return <PageLoading />;
+  // (A pre-rendered page is never pending: useAuth() reports it signed out until the check says
+  // otherwise, so it shows at once and a session that still turns up moves on to the dashboard.)
+  if (isPending) return <PageLoading />;
   if (user) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
