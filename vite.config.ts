@@ -20,7 +20,13 @@ export default defineConfig({
       skipIfLargerOrEqual: true,
     }),
   ],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    // after-paint.ts: the loader of a pre-rendered page's scripts (scripts/prerender.mjs).
+    rollupOptions: { input: { index: 'web/index.html', 'after-paint': 'web/after-paint.ts' } },
+  },
   // The password-strength worker loads its dictionaries by dynamic import: ES module workers split.
   worker: { format: 'es' },
   server: {

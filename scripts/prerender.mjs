@@ -4,7 +4,7 @@
 // visitors without a session (server/web-pages.ts); the browser hydrates them (web/main.tsx).
 // `--outdir DIR` reads and writes another web build (parallel test runs).
 process.env.NODE_ENV = 'production';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -29,9 +29,25 @@ if (!template.includes('<div id="root"></div>')) throw new Error('index.html has
 // React puts a page's <title>, <meta> and <link> elements first when it renders without <head>.
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
+// The page is readable before any script runs: web/after-paint.ts loads the app's entry and the
+// chunks it imports once the browser has painted, instead of the <script> and modulepreload tags.
+const afterPaint = readdirSync(join(webDir, 'assets')).find((f) => /^after-paint-[\w-]+\.js$/.test(f));
+if (!afterPaint) throw new Error('the build has no after-paint loader');
+const MODULE_TAGS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+function scriptsAfterPaint(document) {
+  const tags = [...document.matchAll(MODULE_TAGS)];
+  const entry = tags.find((m) => m[1])?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const preload = tags.flatMap((m) => (m[2] ? [m[2]] : [])).join(' ');
+  const loader = `<script type="module" src="/assets/${afterPaint}" data-entry="${entry}" data-preload="${preload}"></script>`;
+  let placed = false;
+  return document.replace(MODULE_TAGS, () => (placed ? '' : ((placed = true), loader)));
+}
+
 function documentFor(html, language) {
   const head = HEAD_TAGS.exec(html)?.[0] ?? '';
-  return template
+  return scriptsAfterPaint(template)
     .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html.slice(head.length)}</div>`);

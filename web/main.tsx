@@ -2,7 +2,7 @@ import { followStoredLanguage, startI18n } from './lib/i18n';
 import { renderedOnServer } from './lib/prerendered';
 import { SHARED } from './app/locales/strings';
 import './styles.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -40,13 +40,18 @@ function App({
 
 if (renderedOnServer) {
   // A pre-rendered public page (scripts/prerender.mjs): its code and strings first, then React
-  // takes over the HTML that is already on screen. Until it has, a click on a button or a key
-  // typed into a form would be lost: the page stays readable but inert meanwhile.
-  container.inert = true;
-  const ready = () => container.removeAttribute('inert');
+  // takes over the HTML that is already on screen. web/after-paint.ts made it inert till then.
+  // A language chosen earlier in this browser may differ from the page's: switch once hydrated.
+  const ready = () => {
+    container.removeAttribute('inert');
+    followStoredLanguage();
+  };
   await Promise.all([startI18n(SHARED), loadMatchedRoutes(window.location)]);
-  hydrateRoot(container, <App router={createBrowserRouter(routes)} onRendered={ready} />);
-  followStoredLanguage();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a tap or scroll meanwhile is not delayed).
+  startTransition(() => {
+    hydrateRoot(container, <App router={createBrowserRouter(routes)} onRendered={ready} />);
+  });
 } else {
   // The router starts loading the first page's chunk at once; the strings come in parallel.
   const router = createBrowserRouter(routes);
