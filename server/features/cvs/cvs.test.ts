@@ -197,6 +197,32 @@ describe('uploading a CV', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('reads every change back at once, whoever made it (the detail is kept per row version)', async () => {
+    const user = await signUp(t);
+    const first = (await upload(user.cookie, 'first.docx', docx)).json().cv as TCvSummary;
+    const second = (await upload(user.cookie, 'second.docx', docx)).json().cv as TCvSummary;
+    const read = async (id: string) => {
+      const response = await api(user.cookie, 'GET', `/api/cvs/${id}`);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return response.json().cv as TCvDetail;
+    };
+    expect((await settled(user.cookie, first.id)).isDefault).toBe(true);
+    expect((await settled(user.cookie, second.id)).isDefault).toBe(false);
+
+    // Choosing the second as default changes the first CV's row too.
+    await api(user.cookie, 'PATCH', `/api/cvs/${second.id}`, { isDefault: true });
+    expect((await read(first.id)).isDefault).toBe(false);
+    expect((await read(second.id)).isDefault).toBe(true);
+    await api(user.cookie, 'PATCH', `/api/cvs/${first.id}`, { name: 'Renamed' });
+    expect((await read(first.id)).name).toBe('Renamed');
+    // A change made by another process (or by hand) straight in the database.
+    await t.db
+      .update(cvs)
+      .set({ extractedData: sql`jsonb_set(extracted_data, '{summary}', '"Changed elsewhere."')` })
+      .where(eq(cvs.id, first.id));
+    expect((await read(first.id)).extractedData?.summary).toBe('Changed elsewhere.');
+  });
+
   it('downloads the original bytes with a safe Content-Disposition', async () => {
     const user = await signUp(t);
     const { cv } = (await upload(user.cookie, 'Åse CV; 2024.pdf', pdf)).json();

@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import {
   CV_ERROR_CODES,
   ZCvData,
@@ -92,6 +93,44 @@ export async function getCv(db: Db | Tx, userId: string, id: string): Promise<Cv
   const [row] = await cvQuery(db).execute({ id, userId });
   if (!row) throw notFound('CV not found');
   return row;
+}
+
+const cvVersionQuery = preparedPerDb((db: Db) =>
+  db
+    .select({ version: sql<string>`xmin::text` })
+    .from(cvs)
+    .where(and(eq(cvs.id, sql.placeholder('id')), eq(cvs.userId, sql.placeholder('userId'))))
+    .prepare('cv_version_by_id'),
+);
+
+const cvWithVersionQuery = preparedPerDb((db: Db) =>
+  db
+    .select({ ...getTableColumns(cvs), version: sql<string>`xmin::text` })
+    .from(cvs)
+    .where(and(eq(cvs.id, sql.placeholder('id')), eq(cvs.userId, sql.placeholder('userId'))))
+    .prepare('cv_with_version_by_id'),
+);
+
+// A CV is read far more often than it changes, and its detail is the API's largest answer: its JSON
+// is kept per version of the row. PostgreSQL's xmin (the transaction that wrote this version) names
+// the version, so every read still asks the database (owner filter included) but only for that.
+const detailJson = new LRUCache<string, string>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (json) => json.length,
+});
+
+/** GET /api/cvs/:id's answer, already JSON: the user's CV; another user's or a missing one, 404. */
+export async function cvDetailJson(db: Db, userId: string, id: string): Promise<string> {
+  const [current] = await cvVersionQuery(db).execute({ id, userId });
+  if (!current) throw notFound('CV not found');
+  const cached = detailJson.get(`${id}@${current.version}`);
+  if (cached !== undefined) return cached;
+  const [row] = await cvWithVersionQuery(db).execute({ id, userId });
+  if (!row) throw notFound('CV not found');
+  const { version, ...cv } = row;
+  const json = JSON.stringify({ cv: toCvDetail(cv) });
+  detailJson.set(`${id}@${version}`, json);
+  return json;
 }
 
 /** Counts by extraction status, for can-generate, the next action and the onboarding rules. */

@@ -30,6 +30,7 @@ import {
   saveExtractedData,
   setDefaultCv,
   toCvDetail,
+  cvDetailJson,
   toCvSummary,
 } from './repository.ts';
 
@@ -252,9 +253,12 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ cv: ZCvDetail }), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
-      return { cv: toCvDetail(await getCv(db, user.id, request.params.id)) };
+      // Already JSON (kept per version of the row): Fastify sends a JSON string as it is, so the
+      // typed reply (which expects the object the schema describes) is told so with `never`.
+      const json = await cvDetailJson(db, user.id, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
