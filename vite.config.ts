@@ -2,10 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { fileURLToPath } from 'node:url';
+
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const ENTRY_MODULES = /web[\\/](?:index\.html|main\.tsx|after-paint\.ts)$/;
 
 // The SPA lives in web/; the server serves dist/web in production and proxies nothing.
 // In development Vite proxies /api to the API server started by scripts/dev.mjs.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [
@@ -20,12 +25,35 @@ export default defineConfig({
       skipIfLargerOrEqual: true,
     }),
   ],
+  resolve: {
+    // React Router publishes a production build (its dev warnings and their texts compiled out) but
+    // its package exports only the development one (remix-run/react-router#14102): the built app
+    // takes the production one, 0.6 kB gzip less on a first visit; `npm run dev` keeps the warnings.
+    // Both entries come from the same build, so they share one router and its contexts.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    // after-paint.ts: the loader of a pre-rendered page's scripts (scripts/prerender.mjs).
-    rollupOptions: { input: { index: 'web/index.html', 'after-paint': 'web/after-paint.ts' } },
+    rolldownOptions: {
+      // after-paint.ts: the loader of a pre-rendered page's scripts (scripts/prerender.mjs).
+      input: { index: 'web/index.html', 'after-paint': 'web/after-paint.ts' },
+      // Every module a first visit runs, bar the entries themselves, in one chunk instead of a score
+      // of small ones split by which pages share them: gzip compresses them together, and the
+      // browser fetches three files instead of twenty.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'], test: (id) => !ENTRY_MODULES.test(id) }],
+        },
+      },
+    },
   },
   // The password-strength worker loads its dictionaries by dynamic import: ES module workers split.
   worker: { format: 'es' },
@@ -33,4 +61,4 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
   },
-});
+}));

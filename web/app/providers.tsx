@@ -1,18 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '../lib/toast';
 import { AuthProvider } from '../lib/auth-provider';
 import { AuthErrorBoundary } from './error-boundaries';
-import { createQueryClient } from './query-client';
 
+// TanStack Query is not provided here but by the routes and panels that use it (QueryProvider):
+// a first visit to a page without queries (the landing page) does not download it.
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Toaster />
       <AuthErrorBoundary>
         <AuthProvider>{children}</AuthProvider>
       </AuthErrorBoundary>
-    </QueryClientProvider>
+    </>
   );
 }

@@ -46,13 +46,6 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'verify',
-            lazy: async () => ({
-              Component: (await withStrings(import('../features/auth/verify-email-page'), PAGE_STRINGS.auth))
-                .VerifyEmailPage,
-            }),
-          },
-          {
             path: 'forgot-password',
             lazy: async () => ({
               Component: (
@@ -79,39 +72,6 @@ export const routes: RouteObject[] = [
               ).FeaturesPage,
             }),
           },
-          // Legal pages: each short alias renders the same page as its long path (spec 000 §2).
-          ...(
-            [
-              { paths: ['privacy', 'privacy-policy'], name: 'PrivacyPolicyPage' },
-              { paths: ['terms', 'terms-of-service'], name: 'TermsOfServicePage' },
-              { paths: ['cookies', 'cookie-policy'], name: 'CookiePolicyPage' },
-              { paths: ['gdpr'], name: 'GdprPage' },
-            ] as const
-          ).flatMap(({ paths, name }) =>
-            paths.map((path) => ({
-              path,
-              lazy: async () => ({
-                Component: (await withStrings(import('../features/legal/legal-page'), PAGE_STRINGS.legal))[
-                  name
-                ],
-              }),
-            })),
-          ),
-          {
-            path: 'pricing',
-            lazy: async () => ({
-              Component: (
-                await withStrings(import('../features/billing/pricing/pricing-page'), PAGE_STRINGS.pricing)
-              ).PricingPage,
-            }),
-          },
-          {
-            path: 'help',
-            lazy: async () => ({
-              Component: (await withStrings(import('../features/help/help-page'), PAGE_STRINGS.help))
-                .HelpPage,
-            }),
-          },
           {
             path: 'contact',
             lazy: async () => ({
@@ -120,29 +80,81 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'unsubscribe',
-            lazy: async () => ({
-              Component: (
-                await withStrings(
-                  import('../features/email-preferences/unsubscribe-page'),
-                  PAGE_STRINGS.emailPreferences,
-                )
-              ).UnsubscribePage,
-            }),
-          },
-          {
-            // Public: a shared letter is read by people without an account (spec 000 §2).
-            path: 'shared-application/:token',
-            // The page speaks Danish whatever the visitor's language (spec 000 §2).
-            lazy: async () => ({
-              Component: (
-                await withStrings(
-                  import('../features/sharing/shared-application-page'),
-                  [...SHARED, ...PAGE_STRINGS.sharing],
-                  'da',
-                )
-              ).SharedApplicationPage,
-            }),
+            // The public pages that use TanStack Query (themselves or in what they import: a signed-in
+            // reader's plan on the pricing page, account tools on the legal pages). Its provider
+            // loads with them; a page without queries (the landing page) goes without.
+            lazy: async () => ({ Component: (await import('./layouts/query-layout')).QueryLayout }),
+            children: [
+              {
+                path: 'verify',
+                lazy: async () => ({
+                  Component: (
+                    await withStrings(import('../features/auth/verify-email-page'), PAGE_STRINGS.auth)
+                  ).VerifyEmailPage,
+                }),
+              },
+              // Legal pages: each short alias renders the same page as its long path (spec 000 §2).
+              ...(
+                [
+                  { paths: ['privacy', 'privacy-policy'], name: 'PrivacyPolicyPage' },
+                  { paths: ['terms', 'terms-of-service'], name: 'TermsOfServicePage' },
+                  { paths: ['cookies', 'cookie-policy'], name: 'CookiePolicyPage' },
+                  { paths: ['gdpr'], name: 'GdprPage' },
+                ] as const
+              ).flatMap(({ paths, name }) =>
+                paths.map((path) => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (
+                      await withStrings(import('../features/legal/legal-page'), PAGE_STRINGS.legal)
+                    )[name],
+                  }),
+                })),
+              ),
+              {
+                path: 'pricing',
+                lazy: async () => ({
+                  Component: (
+                    await withStrings(
+                      import('../features/billing/pricing/pricing-page'),
+                      PAGE_STRINGS.pricing,
+                    )
+                  ).PricingPage,
+                }),
+              },
+              {
+                path: 'help',
+                lazy: async () => ({
+                  Component: (await withStrings(import('../features/help/help-page'), PAGE_STRINGS.help))
+                    .HelpPage,
+                }),
+              },
+              {
+                path: 'unsubscribe',
+                lazy: async () => ({
+                  Component: (
+                    await withStrings(
+                      import('../features/email-preferences/unsubscribe-page'),
+                      PAGE_STRINGS.emailPreferences,
+                    )
+                  ).UnsubscribePage,
+                }),
+              },
+              {
+                // Public: a shared letter is read by people without an account (spec 000 §2).
+                path: 'shared-application/:token',
+                // The page speaks Danish whatever the visitor's language (spec 000 §2).
+                lazy: async () => ({
+                  Component: (
+                    await withStrings(
+                      import('../features/sharing/shared-application-page'),
+                      [...SHARED, ...PAGE_STRINGS.sharing],
+                      'da',
+                    )
+                  ).SharedApplicationPage,
+                }),
+              },
+            ],
           },
           {
             path: '*',

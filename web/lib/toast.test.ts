@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLoadQueue, freeTopOffset } from './toast';
+import { createLoadQueue } from './load-queue';
+import { freeTopOffset } from './toaster';
 
 describe('where a toast goes on a phone', () => {
   it('at the top edge when nothing there must stay visible', () => {

@@ -7,10 +7,22 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '../../components/ui/dialog';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { Sidebar } from '../../features/shell/sidebar';
+import { QueryProvider } from '../../lib/query-provider';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
-/** The signed-in shell: a fixed sidebar from 768 px, a drawer below. */
+/**
+ * The signed-in shell: a fixed sidebar from 768 px, a drawer below. Every part of the workspace
+ * queries, so TanStack Query is provided here, with the shell's chunk.
+ */
 export function AppLayout() {
+  return (
+    <QueryProvider>
+      <Shell />
+    </QueryProvider>
+  );
+}
+
+function Shell() {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CHAT_MESSAGE_MAX } from '#domain/chat';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { QueryProvider } from '../../lib/query-provider';
 import { cn } from '../../lib/utils';
 import { linkParts, type ChatMessage } from './chat-reply';
 import { chatStore, useChatView, type ChatView } from './chat-store';
@@ -92,6 +93,16 @@ function TypingIndicator() {
  * the first opening on and kept while closed, so closing and reopening keeps the conversation.
  */
 export function ChatPanel() {
+  // The panel asks for the public config (its support address) with TanStack Query, which the
+  // public pages around it do not provide (web/app/providers.tsx).
+  return (
+    <QueryProvider>
+      <OpenChatPanel />
+    </QueryProvider>
+  );
+}
+
+function OpenChatPanel() {
   const { t } = useTranslation();
   const view = useChatView();
   const setView = chatStore.setView;

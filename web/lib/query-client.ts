@@ -1,8 +1,8 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import { isApiError } from '../lib/api';
-import { i18n } from '../lib/i18n';
-import { toast } from '../lib/toast';
+import { isApiError } from './api';
+import { i18n } from './i18n';
+import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,7 +13,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * The app's one query client: its cache is shared by every page that queries, public or signed in,
+ * across client-side navigations (sign-out clears it). Only web/lib/query-provider imports it, so
+ * TanStack Query loads with the first page or panel that needs it, not with the entry.
+ */
+export const queryClient = createQueryClient();
+
+function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
