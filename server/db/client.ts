@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.ts';
@@ -58,3 +59,10 @@ export function preparedPerDb<D extends Db | Parameters<Parameters<Db['transacti
     return query;
   };
 }
+
+/**
+ * A timestamptz column as the API writes it (`Date#toISOString`: UTC, milliseconds), formatted by
+ * PostgreSQL: a hot list read makes no Date object per value only to turn it back into text.
+ */
+export const isoTimestamp = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

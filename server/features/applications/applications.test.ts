@@ -70,6 +70,30 @@ describe('GET /api/applications', () => {
     expect(page.items[0]).toMatchObject({ status: 'draft', score: null, outputLanguage: null });
   });
 
+  it('writes each item as the summary, with the times of the detail to the millisecond', async () => {
+    const user = await signUp(t);
+    const createdAt = new Date('2026-03-04T05:06:07.089Z');
+    const { id } = await insertRow(t.db, user.userId, {
+      jobTitle: 'Analyst',
+      companyName: 'Novo',
+      createdAt,
+    });
+    const [item] = (await list(user.cookie)).items;
+    expect(Object.keys(item!).sort()).toEqual([
+      'companyName',
+      'createdAt',
+      'id',
+      'jobTitle',
+      'outputLanguage',
+      'score',
+      'status',
+      'updatedAt',
+    ]);
+    expect(item!.createdAt).toBe('2026-03-04T05:06:07.089Z');
+    const detail = (await call(t, user.cookie, 'GET', `/api/applications/${id}`)).json() as TApplication;
+    expect(item!.updatedAt).toBe(detail.updatedAt);
+  });
+
   it('pages through the list (the dashboard asks for 5)', async () => {
     const first = await list(cookie, '?pageSize=2');
     const third = await list(cookie, '?pageSize=2&page=3');

@@ -12,7 +12,7 @@ import {
   type TApplication,
   type TApplicationSummary,
 } from '#domain/applications';
-import { preparedPerDb, type Db } from '../../db/client.ts';
+import { isoTimestamp, preparedPerDb, type Db } from '../../db/client.ts';
 import { applicationStatusEvents, jobApplications, type JobApplicationRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
@@ -147,8 +147,8 @@ const LIST_FIELDS = {
   status: jobApplications.status,
   outputLanguage: jobApplications.outputLanguage,
   score: jobApplications.listedScore,
-  createdAt: jobApplications.createdAt,
-  updatedAt: jobApplications.updatedAt,
+  createdAt: isoTimestamp(jobApplications.createdAt),
+  updatedAt: isoTimestamp(jobApplications.updatedAt),
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 const NEWEST_FIRST = [desc(jobApplications.createdAt), desc(jobApplications.id)];
@@ -171,28 +171,26 @@ export async function listApplications(
   filter: ListFilter,
   page: { page: number; pageSize: number },
 ): Promise<{ items: TApplicationSummary[]; total: number }> {
-  const where = listWhere(userId, filter);
+  const filtered = Boolean(filter.q || filter.status);
   const [limit, offset] = [page.pageSize, (page.page - 1) * page.pageSize];
-  const rows =
-    filter.q || filter.status
-      ? await db
-          .select(LIST_FIELDS)
-          .from(jobApplications)
-          .where(where)
-          .orderBy(...NEWEST_FIRST)
-          .limit(limit)
-          .offset(offset)
-      : await unfilteredPage(db).execute({ userId, limit, offset });
+  const rows = filtered
+    ? await db
+        .select(LIST_FIELDS)
+        .from(jobApplications)
+        .where(listWhere(userId, filter))
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset)
+    : await unfilteredPage(db).execute({ userId, limit, offset });
   // A page past the end has no row to carry the total: count them then.
   const total =
     rows[0]?.total ??
-    (page.page > 1 ? ((await db.select({ n: count() }).from(jobApplications).where(where))[0]?.n ?? 0) : 0);
-  const items = rows.map(({ total: _total, createdAt, updatedAt, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  }));
-  return { items, total };
+    (page.page > 1
+      ? ((await db.select({ n: count() }).from(jobApplications).where(listWhere(userId, filter)))[0]?.n ?? 0)
+      : 0);
+  // Each row's window count (`total`) is left out by the reply's serializer, which writes only the
+  // summary's own properties.
+  return { items: rows, total };
 }
 
 /** The generated part of a row: written on creation and overwritten by a regeneration. */
