@@ -20,7 +20,9 @@ test('the landing hero button leads a visitor to sign-up', async ({ page }) => {
 
 test('Learn More on the landing page opens the features page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Learn More' }).click();
+  // The spec's words on screen; a name that says where it leads for screen readers and crawlers.
+  const learnMore = page.getByRole('link', { name: 'Learn More about Applywise’s features', exact: true });
+  await learnMore.click();
   await expect(page).toHaveURL(/\/features$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Every tool for your job search');
 });

@@ -78,6 +78,8 @@ function Hero() {
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
             <Link to="/features" onClick={scrollTop}>
               {t('landing.learnMore')}
+              {/* Read out (and indexed) as what the link leads to; the spec's words stay on screen. */}
+              <span className="sr-only"> {t('landing.learnMoreTarget')}</span>
             </Link>
           </Button>
         </div>
