@@ -80,35 +80,33 @@ export function listCvs(db: Db, userId: string): Promise<CvRow[]> {
     .limit(MAX_CVS_PER_USER);
 }
 
+/** The user's CV by id: both the id and the owner are placeholders of the prepared queries. */
+const OWN_CV = and(eq(cvs.id, sql.placeholder('id')), eq(cvs.userId, sql.placeholder('userId')));
+/** The version of a row: the transaction that wrote it (PostgreSQL's xmin). */
+const ROW_VERSION = sql<string>`xmin::text`;
+
 const cvQuery = preparedPerDb((db: Db | Tx) =>
   db
-    .select()
+    .select({ ...getTableColumns(cvs), version: ROW_VERSION })
     .from(cvs)
-    .where(and(eq(cvs.id, sql.placeholder('id')), eq(cvs.userId, sql.placeholder('userId'))))
+    .where(OWN_CV)
     .prepare('cv_by_id'),
 );
 
-/** The user's CV; another user's or a missing one is the same 404. */
-export async function getCv(db: Db | Tx, userId: string, id: string): Promise<CvRow> {
+async function cvWithVersion(db: Db | Tx, userId: string, id: string) {
   const [row] = await cvQuery(db).execute({ id, userId });
   if (!row) throw notFound('CV not found');
   return row;
 }
 
-const cvVersionQuery = preparedPerDb((db: Db) =>
-  db
-    .select({ version: sql<string>`xmin::text` })
-    .from(cvs)
-    .where(and(eq(cvs.id, sql.placeholder('id')), eq(cvs.userId, sql.placeholder('userId'))))
-    .prepare('cv_version_by_id'),
-);
+/** The user's CV; another user's or a missing one is the same 404. */
+export async function getCv(db: Db | Tx, userId: string, id: string): Promise<CvRow> {
+  const { version: _version, ...row } = await cvWithVersion(db, userId, id);
+  return row;
+}
 
-const cvWithVersionQuery = preparedPerDb((db: Db) =>
-  db
-    .select({ ...getTableColumns(cvs), version: sql<string>`xmin::text` })
-    .from(cvs)
-    .where(and(eq(cvs.id, sql.placeholder('id')), eq(cvs.userId, sql.placeholder('userId'))))
-    .prepare('cv_with_version_by_id'),
+const cvVersionQuery = preparedPerDb((db: Db) =>
+  db.select({ version: ROW_VERSION }).from(cvs).where(OWN_CV).prepare('cv_version_by_id'),
 );
 
 // A CV is read far more often than it changes, and its detail is the API's largest answer: its JSON
@@ -125,9 +123,7 @@ export async function cvDetailJson(db: Db, userId: string, id: string): Promise<
   if (!current) throw notFound('CV not found');
   const cached = detailJson.get(`${id}@${current.version}`);
   if (cached !== undefined) return cached;
-  const [row] = await cvWithVersionQuery(db).execute({ id, userId });
-  if (!row) throw notFound('CV not found');
-  const { version, ...cv } = row;
+  const { version, ...cv } = await cvWithVersion(db, userId, id);
   const json = JSON.stringify({ cv: toCvDetail(cv) });
   detailJson.set(`${id}@${version}`, json);
   return json;
