@@ -479,6 +479,12 @@ export const ZSharedApplication = z.object({
 });
 export type TSharedApplication = z.infer<typeof ZSharedApplication>;
 
+/**
+ * Where a shared-application page rendered by the server carries its letter for the browser's
+ * hydration (the page's embedded data, web/lib/embedded-data.ts).
+ */
+export const sharedApplicationDataKey = (token: string) => `shared-application:${token}`;
+
 // ---------------------------------------------------------------------------------------------------
 // Generation progress (server-sent events on POST /api/applications with Accept: text/event-stream)
 // ---------------------------------------------------------------------------------------------------

@@ -96,6 +96,62 @@ test.describe('My Applications and Analytics', () => {
     await context.close();
   });
 
+  test('a letter shared without a password arrives in the page: readable without JavaScript, taken over without errors, edits shown at once', async ({
+    page,
+    browser,
+  }) => {
+    await signUpViaUi(page);
+    const cvId = await uploadProcessedCv(page);
+    const created = await page.request.post('/api/applications', {
+      data: { jobTitle: 'Frontend Developer', companyName: 'Nordlys Software', jobDescription: JOB_AD, cvId },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const shared = await page.request.post(`/api/applications/${id}/share`, { data: {} });
+    const { url } = (await shared.json()) as { url: string };
+    const path = new URL(url).pathname;
+
+    // Without JavaScript: the letter itself, not a loading state.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    const reader = await noScript.newPage();
+    await reader.goto(path);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(
+      'Frontend Developer hos Nordlys Software',
+    );
+    await expect(reader.getByText('Ada Lovelace', { exact: false }).first()).toBeVisible();
+    await noScript.close();
+
+    // With it: React takes the letter over as it is, without asking the API again.
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const visitor = await context.newPage();
+    const errors: string[] = [];
+    const asked: string[] = [];
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    visitor.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    visitor.on('request', (request) => {
+      if (request.url().includes('/api/shared/')) asked.push(request.url());
+    });
+    await visitor.goto(path);
+    await expect(visitor.locator('#root')).not.toHaveAttribute('inert');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+      'Frontend Developer hos Nordlys Software',
+    );
+    await expect(visitor.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+
+    // The owner edits the letter: the next visit reads the edit, not an earlier rendering.
+    const edited = await page.request.patch(`/api/applications/${id}`, {
+      data: { content: 'Kære Nordlys Software,\n\nEn rettet ansøgning.\n\nVenlig hilsen\nAda Lovelace' },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    await visitor.reload();
+    await expect(visitor.getByText('En rettet ansøgning.')).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   test('a generated application is listed, counted, re-statused, shared with a password and deleted', async ({
     page,
     browser,

@@ -12,22 +12,20 @@ import { root } from './lib.mjs';
 
 const flag = process.argv.indexOf('--outdir');
 const webDir = flag > 0 ? resolve(process.argv[flag + 1]) : join(root, 'dist', 'web');
-const ssrDir = join(dirname(webDir), 'prerender-ssr');
+// Kept: the server renders shared letters with it at request time (server/web-render.ts).
+const ssrDir = join(dirname(webDir), 'web-ssr');
 
 await build({
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
   build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
 });
-const { renderPage, PUBLIC_PAGES, SHARED_APPLICATION_SHELL } = await import(
+const { renderPage, renderLoading, documentFor, PUBLIC_PAGES, SHARED_APPLICATION_SHELL } = await import(
   pathToFileURL(join(ssrDir, 'prerender.js')).href
 );
 
 const template = readFileSync(join(webDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-
-// React puts a page's <title>, <meta> and <link> elements first when it renders without <head>.
-const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 // The page is readable before any script runs: web/after-paint.ts loads the app's entry and the
 // chunks it imports once the browser has painted, instead of the <script> and modulepreload tags.
@@ -45,13 +43,7 @@ function scriptsAfterPaint(document) {
   return document.replace(MODULE_TAGS, () => (placed ? '' : ((placed = true), loader)));
 }
 
-function documentFor(html, language) {
-  const head = HEAD_TAGS.exec(html)?.[0] ?? '';
-  return scriptsAfterPaint(template)
-    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html.slice(head.length)}</div>`);
-}
+const pageTemplate = scriptsAfterPaint(template);
 
 const outDir = join(webDir, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
@@ -63,9 +55,22 @@ for (const { path, language } of jobs) {
   const html = await renderPage(path, language);
   const file = join(outDir, language, `${path === '/' ? 'index' : path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, documentFor(html, language));
+  writeFileSync(file, documentFor(pageTemplate, html, language));
 }
-rmSync(ssrDir, { recursive: true, force: true });
-console.log(`Pre-rendered ${jobs.length} pages into ${outDir}`);
+// The loading state of every client-rendered route, in each language (server/web-pages.ts). Its
+// scripts load at once, as index.html's do: there is nothing to read before them. The mark tells
+// web/main.tsx to render, not hydrate.
+const loadingDir = join(webDir, 'loading');
+rmSync(loadingDir, { recursive: true, force: true });
+mkdirSync(loadingDir);
+for (const language of ['en', 'da']) {
+  const html = template
+    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replace('<div id="root"></div>', `<div id="root" data-loading>${await renderLoading(language)}</div>`);
+  writeFileSync(join(loadingDir, `${language}.html`), html);
+}
+// The document the server puts a page rendered at request time into.
+writeFileSync(join(ssrDir, 'document.html'), pageTemplate);
+console.log(`Pre-rendered ${jobs.length} pages and the loading state into ${webDir}`);
 // The SSR bundle leaves timers of the app's modules (query client, chat idle) behind.
 process.exit(0);

@@ -1,9 +1,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import { encodingFor, loadWebPages, pickWebPage } from './web-pages.ts';
+import {
+  encodingFor,
+  loadLoadingPages,
+  loadWebPages,
+  pickLoadingPage,
+  pickWebPage,
+  sharedApplicationToken,
+} from './web-pages.ts';
+import { webRenderer, type WebRenderer } from './web-render.ts';
 import { hasSessionCookie } from './session.ts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRequestHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type onRequestHookHandler,
+} from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import compress from '@fastify/compress';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -11,6 +24,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sharedApplicationDataKey } from '#domain/applications';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Auth } from './auth.ts';
@@ -31,6 +45,7 @@ import { chatRoutes } from './features/chat/routes.ts';
 import { emailPreferencesRoutes } from './features/email-preferences/routes.ts';
 import type { UnsubscribeLinks } from './features/email-preferences/service.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { openSharedWithoutPassword } from './features/sharing/open-shared.ts';
 import { cvRoutes } from './features/cvs/routes.ts';
 import type { CvExtractionQueue } from './features/cvs/extraction.ts';
 import type { Jobs } from './infra/jobs.ts';
@@ -218,10 +233,13 @@ async function api(scope: FastifyInstance) {
 
 /**
  * Serves the built SPA: hashed assets cached for a year; a public page pre-rendered at build to a
- * visitor without a session (server/web-pages.ts); every other GET answered with index.html.
+ * visitor without a session (server/web-pages.ts); every other GET answered with the loading state
+ * in the browser's language (index.html before a full build), which the app replaces.
  */
 async function serveWeb(app: FastifyInstance, dir: string, appUrl: string) {
   const pages = loadWebPages(dir, appUrl);
+  const renderer = webRenderer(dir, appUrl);
+  const loadingPages = loadLoadingPages(dir);
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -246,12 +264,25 @@ async function serveWeb(app: FastifyInstance, dir: string, appUrl: string) {
     if (/\.[a-z0-9]+$/i.test(path) && existsSync(join(dir, path))) return reply.sendFile(path.slice(1));
     if (path.startsWith('/assets/')) throw new AppError('NOT_FOUND', 'Not found');
     reply.header('cache-control', 'no-cache');
-    const page = pickWebPage(pages, {
+    const letter = renderer && (await renderedSharedLetter(app, renderer, request, path));
+    if (letter) {
+      // As the API's answer with the letter: kept by no cache, indexed by no search engine, and no
+      // link in it tells the next site the page's address.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-language', 'da')
+        .type('text/html; charset=utf-8')
+        .send(letter);
+    }
+    const pageRequest = {
       path,
       query: new URLSearchParams(request.url.slice(path.length + 1)),
       signedIn: hasSessionCookie(request),
       acceptLanguage: request.headers['accept-language'],
-    });
+    };
+    const page = pickWebPage(pages, pageRequest) ?? pickLoadingPage(loadingPages, pageRequest.acceptLanguage);
     if (!page) return reply.sendFile('index.html');
     const encoding = encodingFor(request.headers['accept-encoding']);
     // Which file a URL answers depends on these request headers: caches must keep them apart.
@@ -261,6 +292,28 @@ async function serveWeb(app: FastifyInstance, dir: string, appUrl: string) {
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(page.body(encoding));
   });
+}
+
+/**
+ * A shared letter's page rendered with the letter (server/web-render.ts), when its link needs no
+ * password and is live; otherwise (or if rendering fails) nothing, and the shell goes out.
+ */
+async function renderedSharedLetter(
+  app: FastifyInstance,
+  renderer: WebRenderer,
+  request: FastifyRequest,
+  path: string,
+) {
+  const token = sharedApplicationToken(path);
+  if (!token) return undefined;
+  const letter = await openSharedWithoutPassword(app.deps.db, token, request.ip);
+  if (!letter) return undefined;
+  try {
+    return await renderer.render(request.url, 'da', { [sharedApplicationDataKey(token)]: letter });
+  } catch (error) {
+    request.log.error({ err: error }, 'rendering a shared letter failed; the shell goes out');
+    return undefined;
+  }
 }
 
 /** Runs a background job while the app is up: started when it is ready, stopped when it closes. */
@@ -317,8 +370,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   });
   // The API reference page boots with an inline script; it alone may run one. No page uses the
   // camera, microphone, location or other powerful features: none may ask for them.
+  // A hashed script or stylesheet is never a document: CSP, framing, referrer and permissions
+  // rules mean nothing on it, and over HTTP/1.1 they cost a kilobyte on each of a page's requests.
+  // It keeps what does apply to it; a worker script keeps them all (a worker runs under the CSP
+  // its own script arrives with).
+  const assetHeaders = {
+    'x-content-type-options': headers['x-content-type-options'] ?? 'nosniff',
+    'cross-origin-resource-policy': headers['cross-origin-resource-policy'] ?? 'same-origin',
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    const asset = request.url.startsWith('/assets/') && !request.url.includes('.worker-');
+    reply.headers(asset ? assetHeaders : headers);
     if (request.url.startsWith('/api/docs')) {
       reply.header(
         'content-security-policy',

@@ -4,15 +4,21 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_ORIGIN } from '#domain/web-pages';
-import { createTestApp, type TestApp } from './test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { jobApplications } from './db/schema.ts';
+import { call, insertApplication, LETTER } from './features/applications/export-test-helpers.ts';
+import { createTestApp, signUp, type TestApp } from './test/harness.ts';
 
 /** In production one process serves the API and the built SPA with history fallback. */
 let t: TestApp;
-const dist = mkdtempSync(join(tmpdir(), 'applywise-dist-'));
+const base = mkdtempSync(join(tmpdir(), 'applywise-dist-'));
+const dist = join(base, 'web');
 beforeAll(async () => {
+  mkdirSync(dist);
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'password-strength.worker-abc123.js'), 'onmessage = () => {}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   // What the build writes beside each text asset (vite-plugin-compression2).
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
@@ -32,22 +38,55 @@ beforeAll(async () => {
     join(dist, 'prerendered', 'da', 'shared-application', 'shell.html'),
     page('da', 'Delt ansøgning'),
   );
+  // And the loading state of the client-rendered routes.
+  mkdirSync(join(dist, 'loading'));
+  const loading = (language: string, text: string) =>
+    `<!doctype html><html lang="${language}"><div id="root" data-loading><span>${text}</span></div>`;
+  writeFileSync(join(dist, 'loading', 'en.html'), loading('en', 'Loading...'));
+  writeFileSync(join(dist, 'loading', 'da.html'), loading('da', 'Indlæser...'));
+  // And the web app's server build, which renders a shared letter into the page (here a stand-in
+  // that writes the data it is given, and fails for one job title).
+  mkdirSync(join(base, 'web-ssr'));
+  writeFileSync(
+    join(base, 'web-ssr', 'document.html'),
+    '<!doctype html><html lang="en"><head></head><div id="root"></div></html>',
+  );
+  writeFileSync(
+    join(base, 'web-ssr', 'prerender.js'),
+    `export async function renderPage(path, language, data) {
+      const [letter] = Object.values(data);
+      if (letter.job_title === 'Unrenderable') throw new Error('render failed');
+      return '<title>Delt ansøgning</title><h1>' + letter.job_title + '</h1><p>' + letter.ai_output + '</p><a href="${PRERENDER_ORIGIN}' + path + '">here</a>';
+    }
+    export function documentFor(template, html, language, data) {
+      return template.replace('lang="en"', 'lang="' + language + '"').replace('<div id="root"></div>', '<div id="root">' + html + '</div><script type="application/json" id="embedded-data">' + JSON.stringify(data) + '</script>');
+    }`,
+  );
   t = await createTestApp({ SERVE_WEB: 'true' }, (config) => {
     config.webDistDir = dist;
   });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(base, { recursive: true, force: true });
 });
 
-it('answers client-side routes with index.html, not cached', async () => {
+it('answers client-side routes with the loading state in the browser language, not cached', async () => {
   for (const url of ['/dashboard', '/auth?tab=signup', '/some/unknown/path', '/pricing?plan=pro']) {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(response.statusCode, url).toBe(200);
-    expect(response.body).toContain('<div id="root">spa</div>');
+    expect(response.body).toContain('<div id="root" data-loading><span>Loading...</span></div>');
+    expect(response.headers['content-language']).toBe('en');
     expect(response.headers['cache-control']).toBe('no-cache');
   }
+  const danish = await t.app.inject({
+    method: 'GET',
+    url: '/dashboard',
+    headers: { 'accept-encoding': 'identity', 'accept-language': 'da-DK,da;q=0.9,en;q=0.8' },
+  });
+  expect(danish.body).toContain('<span>Indlæser...</span>');
+  expect(danish.headers['content-language']).toBe('da');
+  expect(danish.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
 });
 
 it('serves hashed assets with a long cache and static files as they are', async () => {
@@ -56,6 +95,26 @@ it('serves hashed assets with a long cache and static files as they are', async 
   expect(asset.headers['cache-control']).toContain('immutable');
   expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).body).toBe('<svg/>');
   expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+});
+
+it('sends the page security headers with documents and worker scripts, and only nosniff and CORP with other assets', async () => {
+  const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+  expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+  for (const header of [
+    'content-security-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'referrer-policy',
+  ]) {
+    expect(asset.headers[header], header).toBeUndefined();
+  }
+  for (const url of ['/dashboard', '/pricing', '/assets/password-strength.worker-abc123.js', '/api/health']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+  }
 });
 
 it('keeps unknown API paths as JSON 404s', async () => {
@@ -144,10 +203,13 @@ describe('pre-rendered public pages', () => {
 
   it('sends the app without a pre-rendered page to a session, or when the page reads the query', async () => {
     const signedIn = await get('/pricing', { cookie: 'applywise.session_token=abc.def' });
-    expect(signedIn.body).toContain('<div id="root">spa</div>');
-    const secure = await get('/', { cookie: '__Secure-applywise.session_token=abc.def' });
-    expect(secure.body).toContain('<div id="root">spa</div>');
-    expect((await get('/pricing?plan=pro&lang=da')).body).toContain('<div id="root">spa</div>');
+    expect(signedIn.body).toContain('<span>Loading...</span>');
+    const secure = await get('/', {
+      cookie: '__Secure-applywise.session_token=abc.def',
+      'accept-language': 'da',
+    });
+    expect(secure.body).toContain('<span>Indlæser...</span>');
+    expect((await get('/pricing?plan=pro&lang=da')).body).toContain('<div id="root" data-loading>');
   });
 
   it('sends the shared-application shell for every token, compressed when the client accepts it', async () => {
@@ -159,5 +221,84 @@ describe('pre-rendered public pages', () => {
     const gz = await get('/pricing', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('Simple, Transparent Pricing');
+  });
+});
+
+describe('a shared letter rendered into its page', () => {
+  const get = (path: string) =>
+    t.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'identity' } });
+
+  async function sharedLetter(body: object = {}) {
+    const owner = await signUp(t);
+    const id = await insertApplication(t, owner.userId, { jobTitle: 'Frontend-udvikler' });
+    const response = await call(t, owner.cookie, 'POST', `/api/applications/${id}/share`, { payload: body });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json() as { token: string };
+    return { ...owner, id, path: `/shared-application/${token}`, token };
+  }
+
+  it('sends a live link without a password with its letter in the HTML, for no cache and no index', async () => {
+    const { path, token } = await sharedLetter();
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Frontend-udvikler</h1>');
+    expect(response.body).toContain(LETTER.split('\n')[0]);
+    // The data the page was rendered with, for the browser's hydration, and the app's own origin.
+    const embedded = /<script type="application\/json" id="embedded-data">(.*?)<\/script>/.exec(
+      response.body,
+    );
+    expect(JSON.parse(embedded![1]!)).toMatchObject({
+      [`shared-application:${token}`]: { job_title: 'Frontend-udvikler', company_name: 'Brød & Smør ApS' },
+    });
+    expect(response.body).toContain(`href="${t.config.appUrl}${path}"`);
+    expect(response.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+      'referrer-policy': 'no-referrer',
+      'content-language': 'da',
+    });
+  });
+
+  it('sends the shell for a protected, expired, revoked or unknown link, which the browser works out', async () => {
+    const shell = '<h1>Delt ansøgning</h1>';
+    const isShell = async (path: string) => {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain(shell);
+      expect(response.body, path).not.toContain('embedded-data');
+    };
+    await isShell((await sharedLetter({ password: 'hemmelig' })).path);
+    const expired = await sharedLetter({ expiresInDays: 1 });
+    await t.db
+      .update(jobApplications)
+      .set({ shareExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(jobApplications.id, expired.id));
+    await isShell(expired.path);
+    const revoked = await sharedLetter();
+    expect(
+      (await call(t, revoked.cookie, 'DELETE', `/api/applications/${revoked.id}/share`)).statusCode,
+    ).toBe(204);
+    await isShell(revoked.path);
+    await isShell(`/shared-application/${'x'.repeat(43)}`);
+  });
+
+  it('reads the letter as it is now: an edit shows on the next visit', async () => {
+    const { path, cookie, id } = await sharedLetter();
+    expect((await get(path)).body).toContain(LETTER.split('\n')[0]);
+    const edited = await call(t, cookie, 'PATCH', `/api/applications/${id}`, {
+      payload: { content: 'Kære team,\n\nEn rettet ansøgning.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const again = await get(path);
+    expect(again.body).toContain('En rettet ansøgning.');
+    expect(again.body).not.toContain(LETTER.split('\n')[0]);
+  });
+
+  it('sends the shell when rendering fails, never an error', async () => {
+    const { path, cookie, id } = await sharedLetter();
+    await call(t, cookie, 'PATCH', `/api/applications/${id}`, { payload: { jobTitle: 'Unrenderable' } });
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Delt ansøgning</h1>');
   });
 });

@@ -31,7 +31,7 @@ function webPage(language: string, html: Buffer): WebPage {
 }
 
 /** The shell of the shared-application page, sent for every token (it speaks Danish only). */
-const SHARED_APPLICATION = /^\/shared-application\/[^/]+$/;
+const SHARED_APPLICATION = /^\/shared-application\/([^/]+)$/;
 const SHARED_SHELL_KEY = 'da/shared-application/shell';
 
 function filesUnder(dir: string): string[] {
@@ -56,6 +56,26 @@ export function loadWebPages(webDir: string, appUrl: string): Map<string, WebPag
     pages.set(key, webPage(key.split('/')[0] ?? 'en', html));
   }
   return pages;
+}
+
+/**
+ * The loading state of the client-rendered routes by language (scripts/prerender.mjs writes
+ * dist/web/loading/<lang>.html); empty without a build, and index.html is sent instead.
+ */
+export function loadLoadingPages(webDir: string): Map<string, WebPage> {
+  const pages = new Map<string, WebPage>();
+  const dir = join(webDir, 'loading');
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+    const language = file.slice(0, -'.html'.length);
+    pages.set(language, webPage(language, readFileSync(join(dir, file))));
+  }
+  return pages;
+}
+
+/** The share token of a shared-application page's path. */
+export function sharedApplicationToken(path: string): string | undefined {
+  return SHARED_APPLICATION.exec(path.replace(/\/+$/, ''))?.[1];
 }
 
 /** The languages of an Accept-Language header, most wanted first (`da-DK,da;q=0.9,en;q=0.8`). */
@@ -104,6 +124,18 @@ export function pickWebPage(pages: Map<string, WebPage>, request: PageRequest): 
   ];
   for (const language of wanted) {
     const page = pages.get(`${language}/${name}`);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/** The loading state in the browser's language, as the web app picks it on a first visit. */
+export function pickLoadingPage(
+  pages: Map<string, WebPage>,
+  acceptLanguage: string | undefined,
+): WebPage | undefined {
+  for (const language of [...acceptedLanguages(acceptLanguage), 'en']) {
+    const page = pages.get(language);
     if (page) return page;
   }
   return undefined;

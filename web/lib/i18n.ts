@@ -30,11 +30,11 @@ function openingLanguage(): Language {
 const initial = openingLanguage();
 
 /**
- * Strings in both languages, each loaded on demand: the app's shared strings, or one feature's
- * (`web/app/locales/strings.ts`). A page loads the ones it shows, so a visitor of the landing page
- * does not download the workspace's strings.
+ * Strings in both languages, each loaded on demand: the app's shared strings, one feature's, or
+ * several features' trees in one file (`web/app/locales/strings.ts`). A page loads the ones it
+ * shows, so a visitor of the landing page does not download the workspace's strings.
  */
-export type Strings = Record<Language, () => Promise<object>>;
+export type Strings = Record<Language, () => Promise<object | readonly object[]>>;
 /** Every set of strings a page has asked for: switching language loads each in the new one. */
 const inUse = new Set<Strings>();
 const loads = new Map<Strings, Map<Language, Promise<void>>>();
@@ -44,8 +44,8 @@ function loadOne(strings: Strings, language: Language): Promise<void> {
   if (!byLanguage) loads.set(strings, (byLanguage = new Map()));
   let done = byLanguage.get(language);
   if (!done) {
-    done = strings[language]().then((tree) => {
-      i18n.addResourceBundle(language, 'translation', tree, true, true);
+    done = strings[language]().then((trees) => {
+      for (const tree of [trees].flat()) i18n.addResourceBundle(language, 'translation', tree, true, true);
     });
     // A failed download may be retried by the next call.
     const retryable = byLanguage;

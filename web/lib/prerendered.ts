@@ -7,7 +7,12 @@ import { useSyncExternalStore } from 'react';
  * window's size) before hydration is over.
  */
 export const renderedOnServer =
-  typeof document === 'undefined' || document.getElementById('root')?.hasChildNodes() === true;
+  typeof document === 'undefined' || isPrerenderedPage(document.getElementById('root'));
+
+/** A filled #root is a pre-rendered page, unless it holds the loading state (`data-loading`). */
+function isPrerenderedPage(root: HTMLElement | null): boolean {
+  return root !== null && root.hasChildNodes() && !root.hasAttribute('data-loading');
+}
 
 const noSubscription = () => () => {};
 

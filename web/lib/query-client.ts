@@ -15,8 +15,9 @@ declare module '@tanstack/react-query' {
 
 /**
  * The app's one query client: its cache is shared by every page that queries, public or signed in,
- * across client-side navigations (sign-out clears it). Only web/lib/query-provider imports it, so
- * TanStack Query loads with the first page or panel that needs it, not with the entry.
+ * across client-side navigations (sign-out clears it). Only web/lib/query-provider imports it (and
+ * the server's render, web/prerender.tsx, which empties it after each page), so TanStack Query
+ * loads with the first page or panel that needs it, not with the entry.
  */
 export const queryClient = createQueryClient();
 

@@ -39,7 +39,7 @@ export async function setFullName(t: TestApp, userId: string, email: string, ful
     .onConflictDoUpdate({ target: profiles.id, set: { fullName } });
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** A request as the web app sends it; `cookie` undefined is a visitor without a session. */
 export function call(

@@ -1,6 +1,8 @@
+import type { TSharedApplication } from '#domain/applications';
 import type { Db } from '../../db/client.ts';
 import type { JobApplicationRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { applicantName } from '../applications/export.ts';
 import { releaseAttempt, reserveAttempt, WRONG_PASSWORD_LIMIT } from './attempts.ts';
 import { findByTokenHash } from './repository.ts';
 import { hashShareToken, isShareTokenShape, verifySharePassword } from './secrets.ts';
@@ -57,4 +59,32 @@ export async function openShared(
   }
   if (row.sharePasswordHash) await checkPassword(db, tokenHash, row.sharePasswordHash, password, clientIp);
   return row;
+}
+
+/** What a visitor of the link reads (spec 000 §7 get-shared-application). */
+export async function sharedApplication(db: Db, row: JobApplicationRow): Promise<TSharedApplication> {
+  return {
+    ai_output: row.content ?? '',
+    job_title: row.jobTitle,
+    company_name: row.companyName,
+    applicant_name: await applicantName(db, row),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The letter behind a link that needs no password, for the page the server renders with it; none
+ * for any other state (unknown, revoked, expired, protected), whose page the browser works out.
+ */
+export async function openSharedWithoutPassword(
+  db: Db,
+  token: string,
+  clientIp: string,
+): Promise<TSharedApplication | undefined> {
+  try {
+    return await sharedApplication(db, await openShared(db, token, undefined, clientIp));
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
 }

@@ -10,10 +10,10 @@ import {
 } from '#domain/applications';
 import { ZApiError } from '#domain/errors';
 import { requireUser } from '../../session.ts';
-import { applicantName, letterExport, PDF_TYPE, sendDownload } from '../applications/export.ts';
+import { letterExport, PDF_TYPE, sendDownload } from '../applications/export.ts';
 import { renderLetterPdf } from '../applications/export-pdf.ts';
 import { getOwnedApplication } from '../applications/repository.ts';
-import { openShared } from './open-shared.ts';
+import { openShared, sharedApplication } from './open-shared.ts';
 import { revokeShare, saveShare } from './repository.ts';
 import { hashSharePassword, hashShareToken, newShareToken } from './secrets.ts';
 
@@ -118,13 +118,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await openShared(db, request.params.token, request.body?.password, request.ip);
-      return {
-        ai_output: row.content ?? '',
-        job_title: row.jobTitle,
-        company_name: row.companyName,
-        applicant_name: await applicantName(db, row),
-        created_at: row.createdAt.toISOString(),
-      };
+      return sharedApplication(db, row);
     },
   );
 

@@ -45,7 +45,13 @@ export const PAGE_STRINGS = {
   notFound: [stringsOf('not-found')],
 };
 
-/** The workspace shows many features on one page (the dashboard): it loads all their strings. */
-export const WORKSPACE = Object.keys(files)
-  .filter((path) => path.startsWith('../../features/') && path.endsWith('/en.json'))
-  .map((path) => stringsOf(path.slice('../../features/'.length, -'/locales/en.json'.length)));
+/**
+ * The workspace shows many features on one page (the dashboard): it loads all their strings, in
+ * one file per language.
+ */
+export const WORKSPACE: readonly Strings[] = [
+  {
+    en: async () => (await import('./workspace-en')).default,
+    da: async () => (await import('./workspace-da')).default,
+  },
+];

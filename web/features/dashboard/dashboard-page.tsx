@@ -29,10 +29,6 @@ export function DashboardPage() {
   const name = profile?.fullName?.trim() || user?.name?.trim();
   const greeting = isFirstVisit(user?.createdAt, session?.createdAt) ? 'firstWelcome' : 'welcome';
 
-  // The completion banner and the next-step card stand above and beside the statistics: drawn
-  // once the onboarding state is known, so nothing below them jumps when they arrive.
-  if (onboarding.isLoading) return <PageLoading />;
-
   return (
     <div className="space-y-6">
       <Seo title={t('seo.dashboard.title')} description={t('seo.dashboard.description')} noindex />
@@ -51,28 +47,36 @@ export function DashboardPage() {
         </Button>
       </header>
       {user && !user.emailVerified ? <EmailVerificationNotice email={user.email} /> : null}
-      {state ? <CompletionBanner state={state} onComplete={onboarding.openModal} /> : null}
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
-          <StatCards
-            applications={analytics.data}
-            used={subscription.isLoading ? undefined : subscription.view.applicationsUsed}
-            limit={subscription.view.applications_limit}
-            plan={t(`shell.plan.${subscription.view.plan}`)}
-            cvCount={cvs.data?.length}
-            percent={state?.completion.percent}
-          />
-          <RecentApplications />
-        </div>
-        <div className="grid content-start gap-6">
-          {state ? <NextActionCard action={state.nextAction} onOpenModal={onboarding.openModal} /> : null}
-          <QuickActions
-            canRestart={Boolean(state?.onboardingCompleted)}
-            restarting={onboarding.restarting}
-            onRestart={onboarding.restart}
-          />
-        </div>
-      </div>
+      {/* The greeting shows at once; the completion banner and the next-step card stand above and
+          beside the statistics, so the rest waits for the onboarding state: nothing jumps when it arrives. */}
+      {onboarding.isLoading ? (
+        <PageLoading />
+      ) : (
+        <>
+          {state ? <CompletionBanner state={state} onComplete={onboarding.openModal} /> : null}
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="grid content-start gap-6 lg:col-span-2">
+              <StatCards
+                applications={analytics.data}
+                used={subscription.isLoading ? undefined : subscription.view.applicationsUsed}
+                limit={subscription.view.applications_limit}
+                plan={t(`shell.plan.${subscription.view.plan}`)}
+                cvCount={cvs.data?.length}
+                percent={state?.completion.percent}
+              />
+              <RecentApplications />
+            </div>
+            <div className="grid content-start gap-6">
+              {state ? <NextActionCard action={state.nextAction} onOpenModal={onboarding.openModal} /> : null}
+              <QuickActions
+                canRestart={Boolean(state?.onboardingCompleted)}
+                restarting={onboarding.restarting}
+                onRestart={onboarding.restart}
+              />
+            </div>
+          </div>
+        </>
+      )}
       <OnboardingModal open={onboarding.modalOpen} onOpenChange={onboarding.onOpenChange} state={state} />
     </div>
   );

@@ -10,6 +10,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-message';
 import { Spinner } from '../../components/ui/spinner';
+import { useHydrated } from '../../lib/prerendered';
 import { Seo } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 import { formatCvDate } from '../cvs';
@@ -159,6 +160,9 @@ function SharedLetter({
   preview: boolean;
 }) {
   const t = useDanish();
+  // The server rendered the date in UTC (it cannot know the reader's zone): hydration must too,
+  // then the reader's own day shows.
+  const hydrated = useHydrated();
   return (
     <article className="grid gap-6">
       {preview ? (
@@ -181,7 +185,7 @@ function SharedLetter({
           <p className="mt-1 text-muted-foreground">
             {t('sharedApplication.found.by', { name: application.applicant_name })} ·{' '}
             {t('sharedApplication.found.created', {
-              date: formatCvDate(application.created_at, PAGE_LANGUAGE),
+              date: formatCvDate(application.created_at, PAGE_LANGUAGE, hydrated ? undefined : 'UTC'),
             })}
           </p>
         </div>

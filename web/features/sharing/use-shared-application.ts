@@ -1,4 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { sharedApplicationDataKey, type TSharedApplication } from '#domain/applications';
+import { takeEmbedded } from '../../lib/embedded-data';
 import { fetchSharedApplication, sharedStateFromError, type SharedState } from './shared-api';
 
 /**
@@ -9,7 +11,11 @@ export function useSharedApplication(token: string) {
   const open = useQuery({
     queryKey: ['shared-application', token],
     queryFn: () => fetchSharedApplication(token),
-    // A visitor's link: asking again on focus only repeats the same answer.
+    // A link without a password arrives rendered with its letter (server/features/sharing/page.ts).
+    initialData: () => takeEmbedded<TSharedApplication>(sharedApplicationDataKey(token)),
+    // A visitor's link: asking again (on focus, or over the letter it arrived with) only repeats
+    // the same answer.
+    staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
   const unlock = useMutation({

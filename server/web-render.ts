@@ -1,0 +1,62 @@
+// Pages the server renders at request time, with the web app's own server build (decision 019):
+// scripts/prerender.mjs keeps it in dist/web-ssr beside the document to put a page into. Today
+// that is the shared letter, whose text is the page's largest paint: sent in the HTML, a phone
+// shows it without waiting for the app's code and an API call.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import { PRERENDER_ORIGIN } from '#domain/web-pages';
+
+type Language = 'en' | 'da';
+type Data = Readonly<Record<string, unknown>>;
+
+/** What web/prerender.tsx exports for this. */
+type WebServerBuild = {
+  renderPage(path: string, language: Language, data?: Data): Promise<string>;
+  documentFor(template: string, html: string, language: Language, data?: Data): string;
+};
+
+export type WebRenderer = {
+  /** The whole document of the page at `url` (path and query), rendered with `data`. */
+  render(url: string, language: Language, data: Data): Promise<string>;
+};
+
+/** The renderer of a built app (`webDir`: dist/web), or none when the build has no server part. */
+export function webRenderer(webDir: string, appUrl: string): WebRenderer | undefined {
+  const dir = join(webDir, '..', 'web-ssr');
+  const entry = join(dir, 'prerender.js');
+  const documentFile = join(dir, 'document.html');
+  if (!existsSync(entry) || !existsSync(documentFile)) return undefined;
+  const template = readFileSync(documentFile, 'utf8');
+  const origin = new URL(appUrl).origin;
+  let build: Promise<WebServerBuild> | undefined;
+  // The app's modules hold one i18n instance and one query cache: one render at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+  // The same page with the same data is the same document: a link opened again and again (or
+  // on purpose, to load the server) is rendered once a minute at most.
+  const rendered = new LRUCache<string, string>({ max: 200, ttl: 60_000 });
+
+  return {
+    render(url, language, data) {
+      const key = createHash('sha256')
+        .update(JSON.stringify([url, language, data]))
+        .digest('base64url');
+      const cached = rendered.get(key);
+      if (cached) return Promise.resolve(cached);
+      const page = queue.then(async () => {
+        build ??= import(pathToFileURL(entry).href) as Promise<WebServerBuild>;
+        const web = await build;
+        const html = web.documentFor(template, await web.renderPage(url, language, data), language, data);
+        // Built without knowing where it is served, like the pre-rendered pages.
+        return html.replaceAll(PRERENDER_ORIGIN, origin);
+      });
+      queue = page.catch(() => undefined);
+      return page.then((html) => {
+        rendered.set(key, html);
+        return html;
+      });
+    },
+  };
+}
