@@ -11,6 +11,8 @@ import daBillingPricing from '../../features/billing/pricing/locales/da.json';
 import daChat from '../../features/chat/locales/da.json';
 import daContact from '../../features/contact/locales/da.json';
 import daCookies from '../../features/cookies/locales/da.json';
+import daCvBuilder from '../../features/cv-builder/locales/da.json';
+import daCvBuilderEditor from '../../features/cv-builder/editor/locales/da.json';
 import daCvs from '../../features/cvs/locales/da.json';
 import daDashboard from '../../features/dashboard/locales/da.json';
 import daEmailPreferences from '../../features/email-preferences/locales/da.json';
@@ -42,6 +44,8 @@ export const da = {
   ...daChat,
   ...daContact,
   ...daCookies,
+  ...daCvBuilder,
+  ...daCvBuilderEditor,
   ...daCvs,
   ...daDashboard,
   ...daEmailPreferences,

@@ -11,6 +11,8 @@ import enBillingPricing from '../../features/billing/pricing/locales/en.json';
 import enChat from '../../features/chat/locales/en.json';
 import enContact from '../../features/contact/locales/en.json';
 import enCookies from '../../features/cookies/locales/en.json';
+import enCvBuilder from '../../features/cv-builder/locales/en.json';
+import enCvBuilderEditor from '../../features/cv-builder/editor/locales/en.json';
 import enCvs from '../../features/cvs/locales/en.json';
 import enDashboard from '../../features/dashboard/locales/en.json';
 import enEmailPreferences from '../../features/email-preferences/locales/en.json';
@@ -42,6 +44,8 @@ export const en = {
   ...enChat,
   ...enContact,
   ...enCookies,
+  ...enCvBuilder,
+  ...enCvBuilderEditor,
   ...enCvs,
   ...enDashboard,
   ...enEmailPreferences,
