@@ -11,7 +11,7 @@ export function useSharedApplication(token: string) {
   const open = useQuery({
     queryKey: ['shared-application', token],
     queryFn: () => fetchSharedApplication(token),
-    // A link without a password arrives rendered with its letter (server/features/sharing/page.ts).
+    // A link without a password arrives rendered with its letter (server/app.ts, renderedSharedLetter).
     initialData: () => takeEmbedded<TSharedApplication>(sharedApplicationDataKey(token)),
     // A visitor's link: asking again (on focus, or over the letter it arrived with) only repeats
     // the same answer.
