@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronRight, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -124,6 +124,7 @@ export function EntryList<S extends EntrySection>({ section, entries, onUpdate, 
                 className={cn(
                   'rounded-lg border border-border bg-background',
                   drag?.over === index && drag.from !== index && 'ring-2 ring-ring',
+                  drag?.from === index && 'opacity-60',
                 )}
               >
                 <div className="flex items-center gap-1 p-1.5">
@@ -142,19 +143,22 @@ export function EntryList<S extends EntrySection>({ section, entries, onUpdate, 
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     onClick={() => toggle(entry.id)}
-                    className="flex min-h-9 min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-md px-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
+                    className="flex min-h-9 w-0 min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-md px-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <span
-                      className={cn('truncate', summary ? 'font-medium' : 'text-muted-foreground italic')}
+                      className={cn(
+                        'line-clamp-2 break-words',
+                        summary ? 'font-medium' : 'text-muted-foreground italic',
+                      )}
                     >
                       {title}
                     </span>
                     <span className="sr-only">
                       {isOpen ? t('cvEditor.entry.collapse') : t('cvEditor.entry.expand')}
                     </span>
-                    <ChevronDown
+                    <ChevronRight
                       aria-hidden="true"
-                      className={cn('ml-auto size-4 shrink-0 transition-transform', isOpen && 'rotate-180')}
+                      className={cn('ml-auto size-4 shrink-0 transition-transform', isOpen && 'rotate-90')}
                     />
                   </button>
                   <Button
@@ -166,7 +170,7 @@ export function EntryList<S extends EntrySection>({ section, entries, onUpdate, 
                     onClick={() => move(index, index - 1)}
                     aria-label={t('cvEditor.entry.moveUp', { title })}
                   >
-                    <ChevronUp aria-hidden="true" />
+                    <ArrowUp aria-hidden="true" />
                   </Button>
                   <Button
                     id={`${entry.id}-down`}
@@ -177,7 +181,7 @@ export function EntryList<S extends EntrySection>({ section, entries, onUpdate, 
                     onClick={() => move(index, index + 1)}
                     aria-label={t('cvEditor.entry.moveDown', { title })}
                   >
-                    <ChevronDown aria-hidden="true" />
+                    <ArrowDown aria-hidden="true" />
                   </Button>
                   <Button
                     variant="ghost"

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BuilderSection, TCvCustomization } from '#domain/cv-builder';
 import { Button } from '../../../components/ui/button';
@@ -57,7 +57,7 @@ export function SectionControls({
         onClick={() => move(-1)}
         aria-label={t('cvEditor.section.moveUp', { section: name })}
       >
-        <ChevronUp aria-hidden="true" />
+        <ArrowUp aria-hidden="true" />
       </Button>
       <Button
         id={downId}
@@ -68,7 +68,7 @@ export function SectionControls({
         onClick={() => move(1)}
         aria-label={t('cvEditor.section.moveDown', { section: name })}
       >
-        <ChevronDown aria-hidden="true" />
+        <ArrowDown aria-hidden="true" />
       </Button>
     </div>
   );
