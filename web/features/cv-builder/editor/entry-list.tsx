@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronRight, GripVertical, Plus, Trash2 } from 'lucide-react';
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
@@ -83,29 +83,37 @@ export function EntryList<S extends EntrySection>({ section, entries, onUpdate, 
   };
 
   // Native drag and drop, from the handle only (the fields inside stay selectable); the buttons
-  // do the same by keyboard and on touch screens.
+  // do the same by keyboard and on touch screens. Where the drag came from is a ref, read by the
+  // handlers only: re-rendering the source during dragstart makes Chromium cancel the drag, so the
+  // dragged entry is dimmed a frame later.
+  const dragFrom = useRef<number | null>(null);
   const onDragStart = (index: number) => (event: DragEvent<HTMLElement>) => {
-    setDrag({ from: index, over: null });
+    dragFrom.current = index;
     event.dataTransfer.effectAllowed = 'move';
     event.dataTransfer.setData('text/plain', String(index));
     const card = event.currentTarget.closest('li');
     if (card) event.dataTransfer.setDragImage(card, 16, 16);
+    requestAnimationFrame(() => setDrag({ from: index, over: null }));
   };
   const onDragOver = (index: number) => (event: DragEvent<HTMLElement>) => {
     // Only drags that started in this list are drops here.
-    if (!drag) return;
+    const from = dragFrom.current;
+    if (from === null) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
-    if (drag.over !== index) setDrag({ ...drag, over: index });
+    if (drag?.over !== index) setDrag({ from, over: index });
   };
   const onDrop = (index: number) => (event: DragEvent<HTMLElement>) => {
-    if (!drag) return;
+    const from = dragFrom.current;
+    if (from === null) return;
     event.preventDefault();
-    const { from } = drag;
     onUpdate((list) => moveItem(list, from, index));
+    endDrag();
+  };
+  const endDrag = () => {
+    dragFrom.current = null;
     setDrag(null);
   };
-  const endDrag = () => setDrag(null);
 
   return (
     <div className="grid gap-3">
