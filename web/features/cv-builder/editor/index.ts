@@ -2,4 +2,4 @@
 export { CvForm, type CvFormProps } from './cv-form';
 export { CustomizePanel, type CustomizePanelProps } from './customize-panel';
 export { CvPreview, CvThumbnail } from './cv-preview';
-export { useCvLayout } from './use-cv-layout';
+export { templateThumbnail, useCvLayout, useTemplateThumbnail } from './use-cv-layout';
