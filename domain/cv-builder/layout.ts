@@ -46,7 +46,10 @@ type Column = { lane: Lane; firstTop: number; top: number; bottom: number };
 
 class Pages {
   readonly layers: PageLayers[] = [];
-  constructor(private readonly decorate: (page: PageLayers, index: number) => void) {}
+  constructor(private readonly decorate: (page: PageLayers, index: number) => void) {
+    // Even an empty CV is one (empty) page.
+    this.at(0);
+  }
 
   at(index: number): PageLayers {
     while (this.layers.length <= index) {
@@ -316,22 +319,22 @@ function entryUnits(
     keep: true,
     draw: (out, top, gapAbove) => {
       let y = top;
-      titleLines.forEach((parts, i) => {
+      for (const parts of titleLines) {
         drawLine(out, parts, x, width, y, lineH);
-        if (i === 0 && datesRight) {
-          out.push({
-            kind: 'text',
-            x: x + width - dateW,
-            y: baseline(dateFont, dateSize, y, lineH),
-            text: head.dates,
-            font: dateFont,
-            size: dateSize,
-            color: region.muted,
-            width: dateW,
-          });
-        }
         y += lineH;
-      });
+      }
+      // After the whole title, so a reader takes the title in one piece, then its dates.
+      if (datesRight)
+        out.push({
+          kind: 'text',
+          x: x + width - dateW,
+          y: baseline(dateFont, dateSize, top, lineH),
+          text: head.dates,
+          font: dateFont,
+          size: dateSize,
+          color: region.muted,
+          width: dateW,
+        });
       for (const parts of subtitleLines) {
         drawLine(out, parts, x, width, y, lineH);
         y += lineH;
@@ -1136,10 +1139,9 @@ function sidebar(frame: Frame): Built {
   const sideMuted = solid ? mix(sideInk, panel, 0.2) : MUTED;
   const sideAccent = solid ? sideInk : theme.primary;
   const panelW = Math.round(width * 0.33);
-  const pad = Math.min(margin, 24);
-  const sideX = pad;
-  const sideW = panelW - 2 * pad;
-  const mainX = panelW + Math.min(margin, 28);
+  const sideX = margin;
+  const sideW = panelW - margin - size * 1.6;
+  const mainX = panelW + size * 2.2;
   const mainW = width - mainX - margin;
   const pages = new Pages((page) => {
     page.back.push({ kind: 'rect', x: 0, y: 0, width: panelW, height, color: panel });
