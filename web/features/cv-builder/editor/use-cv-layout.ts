@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { CvTemplateDefinition, TBuilderCv, TCvCustomization } from '#domain/cv-builder';
 import { defaultCustomization, layoutCv } from '#domain/cv-builder/layout';
 import type { LayoutDocument } from '#domain/cv-builder/pages';
-import { sampleCv } from './sample-cv';
+import { SAMPLE_CV, SAMPLE_CV_DA } from '#domain/cv-builder/sample-cv';
 
 const reported = new Set<string>();
 
@@ -57,7 +57,14 @@ export function templateThumbnail(
 ): LayoutDocument | undefined {
   const key = `${template.slug}:${language}`;
   if (!thumbnails.has(key))
-    thumbnails.set(key, safeLayout(sampleCv(language), template, defaultCustomization(template, language)));
+    thumbnails.set(
+      key,
+      safeLayout(
+        language === 'da' ? SAMPLE_CV_DA : SAMPLE_CV,
+        template,
+        defaultCustomization(template, language),
+      ),
+    );
   return thumbnails.get(key);
 }
 
