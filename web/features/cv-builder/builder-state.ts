@@ -25,6 +25,8 @@ export type BuilderAction =
   | { type: 'restore'; draft: BuilderDraft }
   /** Data to start from (default CV, profile, an import): replaces the CV's content only. */
   | { type: 'fill'; cv: TBuilderCv }
+  /** The saved CV was deleted: what is in the form is now unsaved work. */
+  | { type: 'forgetSaved' }
   | { type: 'discard' };
 
 export const initialBuilderState = (now = Date.now()): BuilderState => ({
@@ -104,6 +106,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction, now =
       return { ...action.draft, step: action.draft.templateSlug ? 'build' : 'select' };
     case 'fill':
       return changed({ cv: action.cv });
+    case 'forgetSaved':
+      return changed({ savedId: null });
     case 'discard':
       return { ...initialBuilderState(now), step: state.step === 'build' ? 'select' : state.step };
   }
