@@ -167,6 +167,21 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Public (spec 000), and part of the workspace for a signed-in user (spec 001's sidebar).
+        path: 'cv-builder',
+        lazy: async () => ({ Component: (await import('./layouts/session-layout')).SessionLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (
+                await withStrings(import('../features/cv-builder/cv-builder-page'), PAGE_STRINGS.cvBuilder)
+              ).CvBuilderPage,
+            }),
+          },
+        ],
+      },
+      {
         Component: RequireAuth,
         children: [
           {

@@ -43,6 +43,7 @@ export const PAGE_STRINGS = {
   emailPreferences: [stringsOf('email-preferences')],
   sharing: [stringsOf('sharing'), stringsOf('cvs')],
   notFound: [stringsOf('not-found')],
+  cvBuilder: [stringsOf('cv-builder'), stringsOf('cv-builder/editor')],
 };
 
 /**

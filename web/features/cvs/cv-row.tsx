@@ -89,6 +89,9 @@ function MoreActions({ cv, onRename }: { cv: TCvSummary; onRename: () => void })
 export function CvRow({ cv }: { cv: TCvSummary }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  // A CV built in the builder is edited there, not in the extracted-data view. A plain path, as
+  // the builder itself uses this feature (features import each other one way only).
+  const href = cv.source === 'builder' ? `/cv-builder?cv=${encodeURIComponent(cv.id)}` : `/cvs/${cv.id}`;
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -97,10 +100,7 @@ export function CvRow({ cv }: { cv: TCvSummary }) {
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Link
-              to={`/cvs/${cv.id}`}
-              className="min-w-0 font-medium break-words underline-offset-4 hover:underline"
-            >
+            <Link to={href} className="min-w-0 font-medium break-words underline-offset-4 hover:underline">
               {cv.name}
             </Link>
             <CvStatusBadge status={cv.extractionStatus} />
@@ -110,10 +110,17 @@ export function CvRow({ cv }: { cv: TCvSummary }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button asChild size="sm" variant="outline">
-            <Link to={`/cvs/${cv.id}`} aria-label={t('cvs.actions.viewNamed', { name: cv.name })}>
-              <Eye aria-hidden="true" />
-              {t('cvs.actions.view')}
-            </Link>
+            {cv.source === 'builder' ? (
+              <Link to={href} aria-label={t('cvBuilder.links.openInBuilderNamed', { name: cv.name })}>
+                <Eye aria-hidden="true" />
+                {t('cvBuilder.links.openInBuilder')}
+              </Link>
+            ) : (
+              <Link to={href} aria-label={t('cvs.actions.viewNamed', { name: cv.name })}>
+                <Eye aria-hidden="true" />
+                {t('cvs.actions.view')}
+              </Link>
+            )}
           </Button>
           <DownloadButton cv={cv} />
           <Button

@@ -1,6 +1,7 @@
-import { FileText, RefreshCw, Upload } from 'lucide-react';
+import { FilePenLine, FileText, RefreshCw, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -117,6 +118,12 @@ export function CvsPage() {
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <RefreshButton />
+          <Button asChild variant="outline">
+            <Link to="/cv-builder">
+              <FilePenLine aria-hidden="true" />
+              {t('cvBuilder.links.buildCv')}
+            </Link>
+          </Button>
           <Button onClick={openPicker} disabled={busy}>
             <Upload aria-hidden="true" />
             {t('cvs.header.upload')}

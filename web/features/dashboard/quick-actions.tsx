@@ -1,9 +1,10 @@
-import { CreditCard, FileText, PlusCircle, RotateCcw, Settings } from 'lucide-react';
+import { CreditCard, FilePenLine, FileText, PlusCircle, RotateCcw, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { cvBuilderPath } from '../cv-builder';
 
 const LINKS = [
   { to: '/new-job', key: 'newJob', Icon: PlusCircle },
@@ -35,6 +36,12 @@ export function QuickActions({ canRestart, restarting, onRestart }: QuickActions
             </Link>
           </Button>
         ))}
+        <Button asChild variant="outline" className="justify-start">
+          <Link to={cvBuilderPath()}>
+            <FilePenLine aria-hidden="true" />
+            {t('cvBuilder.links.quickAction')}
+          </Link>
+        </Button>
         {canRestart ? (
           <BusyButton
             variant="outline"

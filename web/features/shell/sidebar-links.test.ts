@@ -50,6 +50,7 @@ describe('resolveSidebarLinks', () => {
       '/applications',
       '/cvs',
       '/analytics',
+      '/cv-builder',
       '/premium-templates',
       '/advanced-features',
       '/subscription',

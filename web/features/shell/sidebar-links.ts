@@ -3,6 +3,7 @@ import {
   Briefcase,
   ChartColumn,
   CreditCard,
+  FilePenLine,
   FilePlus,
   FileText,
   LayoutDashboard,
@@ -40,6 +41,8 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/applications', labelKey: 'shell.links.applications', icon: Briefcase },
   { path: '/cvs', labelKey: 'shell.links.cvs', icon: FileText },
   { path: '/analytics', labelKey: 'shell.links.analytics', icon: ChartColumn },
+  // Premium-marked (spec 001); Free reaches the builder from /cvs and the dashboard (decision 021).
+  { path: '/cv-builder', labelKey: 'cvBuilder.links.nav', icon: FilePenLine, premium: true },
   {
     path: '/premium-templates',
     labelKey: 'billing.nav.premiumTemplates',

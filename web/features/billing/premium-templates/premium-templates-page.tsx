@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Crown, LayoutTemplate } from 'lucide-react';
+import { CheckCircle2, Crown, FilePenLine, LayoutTemplate } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '#domain/plans';
 import type { TPremiumTemplate } from '#domain/subscription';
 import { useAuth } from '../../../lib/auth-provider';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { createCheckout, fetchPremiumTemplates, requestTemplateUse } from '../billing-api';
@@ -130,6 +131,17 @@ function TemplateCard({
           {t(ACTION_LABEL[action])}
         </BusyButton>
       </CardFooter>
+      {action === 'use' ? (
+        <CardFooter className="pt-0">
+          {/* The builder knows a premium template by this id too (its ?template= takes either). */}
+          <Button asChild variant="link" className="px-0">
+            <Link to={`/cv-builder?template=${encodeURIComponent(template.id)}`}>
+              <FilePenLine aria-hidden="true" />
+              {t('cvBuilder.links.useInBuilder')}
+            </Link>
+          </Button>
+        </CardFooter>
+      ) : null}
     </Card>
   );
 }

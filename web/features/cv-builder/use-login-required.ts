@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../lib/toast';
+
+/** The path that signs a visitor up; the builder's draft waits in this browser meanwhile. */
+export const SIGN_UP_PATH = '/auth?tab=signup';
+
+/**
+ * 'Log ind påkrævet' / 'Du skal være logget ind for at gemme CV data.' (spec 001 §8), with a way to
+ * sign up; the draft is kept (decision 021), so nothing built is lost on the way.
+ */
+export function useLoginRequired() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(
+    () =>
+      toast.error(t('cvBuilder.toasts.loginRequired.title'), {
+        id: 'cv-builder-login',
+        description: t('cvBuilder.toasts.loginRequired.description'),
+        action: { label: t('cvBuilder.signUp'), onClick: () => void navigate(SIGN_UP_PATH) },
+      }),
+    [t, navigate],
+  );
+}
