@@ -60,8 +60,54 @@ export function checkoutPath(choice: ChosenPlan): string {
   return `/subscription?plan=${choice.plan}${billing}`;
 }
 
-/** Where signing up or in leads: checkout for a plan chosen on /pricing, otherwise the dashboard. */
+/**
+ * A page of ours to come back to after signing up or in (/auth?returnTo=/cv-builder: a visitor
+ * who built a CV and must sign up to save it), kept like the chosen plan through the verification
+ * link's other tab. Only a same-site path: never another site, never the auth page itself.
+ */
+const RETURN_KEY = 'applywise.return-to';
+
+export function returnPathFrom(params: URLSearchParams): string | null {
+  const path = params.get('returnTo');
+  if (!path || !/^\/(?![/\\])/.test(path) || /^\/auth(?:[/?#]|$)/.test(path)) return null;
+  return path;
+}
+
+export function rememberReturnPath(path: string, now = Date.now()): void {
+  try {
+    storage()?.setItem(RETURN_KEY, JSON.stringify({ path, at: now }));
+  } catch {
+    // Storage full or blocked: the user lands on the dashboard instead.
+  }
+}
+
+export function pendingReturnPath(now = Date.now()): string | null {
+  try {
+    const raw = storage()?.getItem(RETURN_KEY);
+    if (!raw) return null;
+    const saved = JSON.parse(raw) as { path?: unknown; at?: unknown };
+    if (typeof saved.at !== 'number' || now - saved.at > CHOSEN_PLAN_TTL_MS) return null;
+    return typeof saved.path === 'string'
+      ? returnPathFrom(new URLSearchParams({ returnTo: saved.path }))
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetReturnPath(): void {
+  try {
+    storage()?.removeItem(RETURN_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/**
+ * Where signing up or in leads: checkout for a plan chosen on /pricing, else the page the visitor
+ * was asked to sign up from, otherwise the dashboard.
+ */
 export function afterAuthPath(): string {
   const choice = pendingChosenPlan();
-  return choice ? checkoutPath(choice) : '/dashboard';
+  return choice ? checkoutPath(choice) : (pendingReturnPath() ?? '/dashboard');
 }

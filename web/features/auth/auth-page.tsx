@@ -4,7 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { parseAuthTab, type AuthTab } from '#domain/auth';
 import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { chosenPlanFrom, forgetChosenPlan, rememberChosenPlan } from '../../lib/chosen-plan';
+import {
+  chosenPlanFrom,
+  forgetChosenPlan,
+  forgetReturnPath,
+  rememberChosenPlan,
+  rememberReturnPath,
+  returnPathFrom,
+} from '../../lib/chosen-plan';
 import { Seo } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 import { failedSocialProvider, socialErrorKey } from './auth-errors';
@@ -88,6 +95,12 @@ export function AuthPage() {
     if (chosenPlan && chosenCycle) rememberChosenPlan({ plan: chosenPlan, cycle: chosenCycle });
     else if (signUpWithoutPlan) forgetChosenPlan();
   }, [chosenPlan, chosenCycle, signUpWithoutPlan]);
+  // The page that sent the visitor here to sign up (?returnTo=/cv-builder) is where they go back.
+  const returnTo = returnPathFrom(searchParams);
+  useEffect(() => {
+    if (returnTo) rememberReturnPath(returnTo);
+    else forgetReturnPath();
+  }, [returnTo]);
 
   // Only `tab` changes; other parameters (e.g. ?plan=pro from pricing) stay.
   const tabHref = (next: AuthTab) => {

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 
-/** The path that signs a visitor up; the builder's draft waits in this browser meanwhile. */
-export const SIGN_UP_PATH = '/auth?tab=signup';
+/**
+ * The path that signs a visitor up and comes back here; the builder's draft waits in this browser
+ * meanwhile.
+ */
+export const SIGN_UP_PATH = '/auth?tab=signup&returnTo=%2Fcv-builder';
 
 /**
  * 'Log ind påkrævet' / 'Du skal være logget ind for at gemme CV data.' (spec 001 §8), with a way to
