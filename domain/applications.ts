@@ -560,7 +560,11 @@ export function computeAnalytics(apps: readonly AnalyticsInput[], now: Date): TA
 }
 
 /** A safe file name for exports: "Frontend Developer - Acme A/S.pdf" → "Frontend-Developer-Acme-AS.pdf". */
-export function exportFileName(jobTitle: string, companyName: string, extension: 'pdf' | 'docx'): string {
+export function exportFileName(
+  jobTitle: string,
+  companyName: string,
+  extension: 'pdf' | 'docx' | 'html' | 'json',
+): string {
   const part = (s: string) =>
     s
       .normalize('NFKD')

@@ -133,6 +133,15 @@ export function emptyBuilderCv(): TBuilderCv {
 export const CV_FONT_FAMILIES = ['inter', 'lato', 'merriweather', 'source-serif-4', 'roboto'] as const;
 export type CvFontFamily = (typeof CV_FONT_FAMILIES)[number];
 
+/** Each family's name as word processors and CSS know it. */
+export const CV_FONT_NAMES: Record<CvFontFamily, string> = {
+  inter: 'Inter',
+  lato: 'Lato',
+  merriweather: 'Merriweather',
+  'source-serif-4': 'Source Serif 4',
+  roboto: 'Roboto',
+};
+
 export const PAGE_SIZES = ['A4', 'Letter'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 

@@ -47,6 +47,7 @@ import type { UnsubscribeLinks } from './features/email-preferences/service.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { openSharedWithoutPassword } from './features/sharing/open-shared.ts';
 import { cvRoutes } from './features/cvs/routes.ts';
+import { cvBuilderRoutes } from './features/cv-builder/routes.ts';
 import type { CvExtractionQueue } from './features/cvs/extraction.ts';
 import type { Jobs } from './infra/jobs.ts';
 import { stripeWebhookRoutes } from './features/billing/webhook.ts';
@@ -217,6 +218,7 @@ async function api(scope: FastifyInstance) {
   await routes.register(emailPreferencesRoutes);
   await routes.register(authRoutes);
   await routes.register(cvRoutes);
+  await routes.register(cvBuilderRoutes);
   // Only with Stripe configured. Not refused by the same-origin rule: Stripe sends no Origin.
   await routes.register(stripeWebhookRoutes);
   await routes.register(billingRoutes);

@@ -1,5 +1,6 @@
 import type { Db } from './client.ts';
 import { premiumTemplatesSeed } from '../features/billing/premium-templates-seed.ts';
+import { cvTemplatesSeed } from '../features/cv-builder/templates-seed.ts';
 
 /**
  * Rows the screens need, applied idempotently at every start (insert ... on conflict do nothing /
@@ -8,7 +9,8 @@ import { premiumTemplatesSeed } from '../features/billing/premium-templates-seed
  */
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
-export const seedSteps: SeedStep[] = [premiumTemplatesSeed];
+// CV templates after the premium templates: they link each premium template to its builder template.
+export const seedSteps: SeedStep[] = [premiumTemplatesSeed, cvTemplatesSeed];
 
 export async function runSeed(db: Db): Promise<void> {
   for (const step of seedSteps) await step.run(db);

@@ -1,9 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PLAN_RANK, canAccess, type PlanId } from '#domain/plans';
+import { canUseTemplate } from '#domain/cv-builder';
+import { FEATURE_REQUIRED_PLAN, PLAN_RANK, canAccess, type PlanId } from '#domain/plans';
 import type { TPremiumTemplate } from '#domain/subscription';
 import type { Db } from '../../db/client.ts';
 import { premiumTemplates, templatePurchases, type PremiumTemplateRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { planRequiredError } from './access.ts';
 import { isUuid } from './subscription.ts';
 
 /**
@@ -66,3 +68,20 @@ export function assertPurchasable(template: PremiumTemplateRow, plan: PlanId, pu
 
 /** The higher of two plans; a tier below the premium-templates feature's plan still needs that plan. */
 export const higherPlan = (a: PlanId, b: PlanId): PlanId => (PLAN_RANK[a] >= PLAN_RANK[b] ? a : b);
+
+/**
+ * Why a user on `plan` may not use a premium template, or null when they may (bought, or its tier
+ * comes with the plan: `canUseTemplate`): a template without a tier must be bought
+ * (`purchaseRequired`), a tier template needs its tier and the premium_templates feature's plan
+ * (`requiredPlan`). POST /api/premium-templates/:id/use and the CV builder's save and export ask here.
+ */
+export function templateUseError(
+  plan: PlanId,
+  template: { subscriptionTier: PlanId | null; purchased: boolean },
+): AppError | null {
+  if (canUseTemplate(plan, { premium: true, ...template })) return null;
+  const tier = template.subscriptionTier;
+  if (!tier) return new AppError('FORBIDDEN', 'Buy this template to use it.', { purchaseRequired: 'true' });
+  const required = higherPlan(tier, FEATURE_REQUIRED_PLAN.premium_templates);
+  return planRequiredError(required, tierMessage(required));
+}

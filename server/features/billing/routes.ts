@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FEATURE_REQUIRED_PLAN, PLAN_RANK } from '#domain/plans';
 import { ZApiError } from '#domain/errors';
 import { ZPlanChangePreview, ZPlanChangePreviewRequest, ZPlanChangeRequest } from '#domain/proration';
 import {
@@ -19,7 +18,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../errors.ts';
 import type { CheckoutItem } from '../../infra/billing/provider.ts';
 import { getSessionUser, requireUser, type SessionUser } from '../../session.ts';
-import { requireFeature, requirePlan } from './access.ts';
+import { currentPlan } from './access.ts';
 import { invoiceReceipt, listInvoices } from './invoices.ts';
 import { localBillingRoutes } from './local-routes.ts';
 import { changePlan, previewPlanChange } from './plan-change.ts';
@@ -28,7 +27,7 @@ import {
   getPremiumTemplate,
   hasPurchased,
   listPremiumTemplates,
-  tierMessage,
+  templateUseError,
 } from './premium-templates.ts';
 import { subscriptionView } from './service.ts';
 import { getOrCreateSubscription } from './state.ts';
@@ -231,24 +230,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const template = await getPremiumTemplate(app.deps.db, request.params.id);
-      const answer = { id: template.id, name: template.name };
-      if (await hasPurchased(app.deps.db, user.id, template.id))
-        return { ...answer, access: 'purchase' as const };
-      const tier = template.subscriptionTier;
-      if (!tier) {
-        throw new AppError('FORBIDDEN', 'Buy this template to use it.', { purchaseRequired: 'true' });
-      }
-      // The feature's own plan unless the tier asks for more (an elite template).
-      if (PLAN_RANK[tier] > PLAN_RANK[FEATURE_REQUIRED_PLAN.premium_templates]) {
-        await requirePlan(request, tier, tierMessage(tier));
-      } else {
-        await requireFeature(
-          request,
-          'premium_templates',
-          tierMessage(FEATURE_REQUIRED_PLAN.premium_templates),
-        );
-      }
-      return { ...answer, access: 'plan' as const };
+      const purchased = await hasPurchased(app.deps.db, user.id, template.id);
+      const refused = templateUseError(await currentPlan(request, user.id), {
+        subscriptionTier: template.subscriptionTier,
+        purchased,
+      });
+      if (refused) throw refused;
+      return {
+        id: template.id,
+        name: template.name,
+        access: purchased ? ('purchase' as const) : ('plan' as const),
+      };
     },
   );
 

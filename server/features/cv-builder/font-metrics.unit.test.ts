@@ -5,7 +5,7 @@ import { CV_FONT_FAMILIES } from '#domain/cv-builder';
 import { METRIC_RANGES, subsetOf } from '#domain/cv-builder/font-metrics';
 import { faceMetrics, textUnits } from '#domain/cv-builder/measure';
 import type { FontFace } from '#domain/cv-builder/pages';
-import { woffToSfnt } from '../applications/woff.ts';
+import { woffToSfnt } from '../../infra/woff.ts';
 
 /**
  * The generated metrics (domain/cv-builder/font-metrics.ts) against the font files the PDF embeds:

@@ -12,10 +12,10 @@ import {
 import { summarizeCvs, type TCvStatusSummary } from '#domain/onboarding';
 import { preparedPerDb, type Db } from '../../db/client.ts';
 import { cvs, profiles } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 
 type CvRow = typeof cvs.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A user has at most this many CVs; the list is short enough to send whole. */
 export const MAX_CVS_PER_USER = 50;
@@ -156,27 +156,48 @@ export type NewUploadedCv = {
 };
 
 /**
- * Inserts an uploaded CV as pending. The first CV becomes the default (spec 001 §4); two uploads
- * racing for that are settled by the one-default index: the loser is inserted as not default.
+ * Inserts a CV; the first CV becomes the default (spec 001 §4). Two inserts racing for that are
+ * settled by the one-default index: the loser is inserted as not default. A completed CV that
+ * became the default is mirrored into the profile.
  */
+export async function insertCv(db: Db, values: Omit<typeof cvs.$inferInsert, 'isDefault'>): Promise<CvRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cvs)
+      .values({
+        ...values,
+        isDefault: sql`not exists (select 1 from ${cvs} where ${cvs.userId} = ${values.userId} and ${cvs.isDefault})`,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) {
+      // A pending upload reaches the profile when its extraction completes.
+      if (row.extractionStatus === 'completed') await syncProfileWithDefault(tx, values.userId, row);
+      return row;
+    }
+    const [second] = await tx
+      .insert(cvs)
+      .values({ ...values, isDefault: false })
+      .returning();
+    if (!second) throw new Error('CV insert returned no row');
+    return second;
+  });
+}
+
+/** Inserts an uploaded CV as pending. */
 export async function insertUploadedCv(db: Db, cv: NewUploadedCv): Promise<CvRow> {
   const id = crypto.randomUUID();
-  const values = { ...cv, id, fileUrl: `/api/cvs/${id}/file`, extractionStatus: 'pending' as const };
-  const [row] = await db
-    .insert(cvs)
-    .values({
-      ...values,
-      isDefault: sql`not exists (select 1 from ${cvs} where ${cvs.userId} = ${cv.userId} and ${cvs.isDefault})`,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return row;
-  const [second] = await db
-    .insert(cvs)
-    .values({ ...values, isDefault: false })
-    .returning();
-  if (!second) throw new Error('CV insert returned no row');
-  return second;
+  return insertCv(db, { ...cv, id, fileUrl: `/api/cvs/${id}/file`, extractionStatus: 'pending' });
+}
+
+/** 409 when the user already keeps as many CVs as allowed. */
+export async function assertRoomForCv(db: Db, userId: string): Promise<void> {
+  if ((await countCvs(db, userId)) >= MAX_CVS_PER_USER) {
+    throw new AppError(
+      'CONFLICT',
+      `You can keep up to ${MAX_CVS_PER_USER} CVs. Delete one to upload another.`,
+    );
+  }
 }
 
 export async function renameCv(db: Db, userId: string, id: string, name: string): Promise<void> {
@@ -316,7 +337,7 @@ export async function orphanedPendingCvs(db: Db, olderThanMs: number, queues: st
  * extracted summary, experience, education, skills). Target roles are seeded from the first three
  * technical skills only when the user has none (spec 001 §5).
  */
-async function syncProfileWithDefault(tx: Tx, userId: string, row: CvRow): Promise<void> {
+export async function syncProfileWithDefault(tx: Tx, userId: string, row: CvRow): Promise<void> {
   if (!row.isDefault) return;
   const data =
     row.extractionStatus === 'completed' && row.extractedData

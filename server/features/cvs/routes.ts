@@ -18,13 +18,12 @@ import { AppError } from '../../errors.ts';
 import { ReadsBusyError, type ReadPool } from '../../infra/read-pool.ts';
 import { requireUser } from '../../session.ts';
 import {
-  countCvs,
+  assertRoomForCv,
   deleteCv,
   getCv,
   insertUploadedCv,
   listCvs,
   markPending,
-  MAX_CVS_PER_USER,
   MIME_BY_FORMAT,
   renameCv,
   saveExtractedData,
@@ -212,12 +211,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const upload = await readUpload(request);
       if (upload.bytes.byteLength === 0) throw new AppError('CV_UNREADABLE', 'The file is empty.');
-      if ((await countCvs(db, user.id)) >= MAX_CVS_PER_USER) {
-        throw new AppError(
-          'CONFLICT',
-          `You can keep up to ${MAX_CVS_PER_USER} CVs. Delete one to upload another.`,
-        );
-      }
+      await assertRoomForCv(db, user.id);
       const doc = await readOrRefuse(readPool, user.id, upload.bytes, request.log);
       const key = storageKey(user.id, upload.fileName);
       const mimeType = MIME_BY_FORMAT[doc.format];

@@ -15,7 +15,6 @@ import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { CvFileInput, isUploadBusy, useCvUpload } from '../cvs';
 import { importJsonResume } from './builder-api';
-import { newEntryId } from './start-cv';
 import { useLoginRequired } from './use-login-required';
 
 const TOAST_ID = 'cv-builder-import';
@@ -70,7 +69,7 @@ export function ImportMenu({
   const { state, reset } = upload;
   useEffect(() => {
     if (state.phase !== 'success') return;
-    if (state.cv.extractedData) onImported(builderCvFromCvData(state.cv.extractedData, newEntryId));
+    if (state.cv.extractedData) onImported(builderCvFromCvData(state.cv.extractedData));
     reset();
   }, [state, reset, onImported]);
 

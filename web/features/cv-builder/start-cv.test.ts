@@ -29,8 +29,6 @@ describe('startingCvId', () => {
 });
 
 describe('startingCv', () => {
-  let n = 0;
-  const newId = () => `id-${++n}`;
   const profile = {
     fullName: 'Mette Frederiksen',
     email: 'mette@example.dk',
@@ -54,7 +52,7 @@ describe('startingCv', () => {
         description: '',
       },
     ];
-    const cv = startingCv({ extracted, profile }, newId);
+    const cv = startingCv({ extracted, profile });
     expect(cv).toMatchObject({ fullName: 'Fra CV', jobTitle: 'Udvikler' });
     expect(cv?.experience[0]).toMatchObject({
       id: expect.any(String),
@@ -65,7 +63,7 @@ describe('startingCv', () => {
   });
 
   it('falls back to the profile, the first target role as job title', () => {
-    expect(startingCv({ extracted: null, profile }, newId)).toMatchObject({
+    expect(startingCv({ extracted: null, profile })).toMatchObject({
       fullName: 'Mette Frederiksen',
       jobTitle: 'Projektleder',
       email: 'mette@example.dk',
@@ -76,6 +74,6 @@ describe('startingCv', () => {
   });
 
   it('has nothing to fill without either', () => {
-    expect(startingCv({ extracted: null, profile: null }, newId)).toBeNull();
+    expect(startingCv({ extracted: null, profile: null })).toBeNull();
   });
 });

@@ -14,11 +14,11 @@ export function startingCvId(cvs: readonly TCvSummary[]): string | null {
  * else from the profile (name, email, phone, address, the first target role as job title), or
  * else empty (null: nothing to fill).
  */
-export function startingCv(
-  source: { extracted: TCvData | null; profile: TProfile | null },
-  newId: () => string,
-): TBuilderCv | null {
-  if (source.extracted) return builderCvFromCvData(source.extracted, newId);
+export function startingCv(source: {
+  extracted: TCvData | null;
+  profile: TProfile | null;
+}): TBuilderCv | null {
+  if (source.extracted) return builderCvFromCvData(source.extracted);
   const profile = source.profile;
   if (!profile) return null;
   const cv: TBuilderCv = {
@@ -32,6 +32,3 @@ export function startingCv(
   };
   return JSON.stringify(cv) === JSON.stringify(emptyBuilderCv()) ? null : cv;
 }
-
-/** Entry ids for the form's lists (stable keys for editing and drag and drop). */
-export const newEntryId = () => crypto.randomUUID();

@@ -15,7 +15,7 @@ import {
 } from './builder-state';
 import { adoptVisitorDraft, browserStorage, clearDraft, readDraft, writeDraft } from './draft-storage';
 import { resolveTemplateParam } from './gallery-filter';
-import { newEntryId, startingCv, startingCvId } from './start-cv';
+import { startingCv, startingCvId } from './start-cv';
 import { useOpenBuilderCv } from './use-builder-queries';
 
 /** Long enough to not write on every keystroke, short enough that a closed tab loses a word at most. */
@@ -186,7 +186,7 @@ function useStartFromWhatWeKnow(
       } catch {
         // Without the CV list the profile still helps.
       }
-      const cv: TBuilderCv | null = startingCv({ extracted, profile: profile.data ?? null }, newEntryId);
+      const cv: TBuilderCv | null = startingCv({ extracted, profile: profile.data ?? null });
       if (cv && alive.current && latestPristine.current) dispatch({ type: 'fill', cv });
     })();
   }, [signedIn, onBuildStep, pristine, profileSettled, profile.data, dispatch]);

@@ -1,0 +1,172 @@
+import type { TCvData } from '#domain/cv';
+import type {
+  BuilderSection,
+  RoundTripField,
+  TBuilderCv,
+  TCvCustomization,
+  TRoundTripReport,
+} from '#domain/cv-builder';
+import { toCvDate } from '#domain/cv-builder/to-cv-data';
+import { headingSection, type SectionKey } from '#engine/parse/sections';
+import type { DocLine } from '#engine/read/types';
+import { shownSections } from './sections.ts';
+
+/**
+ * Scores what our reader and parser recovered from an exported CV against the CV it was written
+ * from (issue 15 "What an ATS reads"): one row per field the CV has, recall over those rows, and
+ * the sections the reader met in another order than the CV has them.
+ */
+
+type Row = TRoundTripReport['fields'][number];
+
+/** Case, accents' composition, whitespace and surrounding punctuation do not count. */
+export const normalise = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;:|–-]+|[\s,.;:|–-]+$/g, '');
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+/** Found as written, or inside what was read ("Brød & Smør ApS, Aarhus" holds the company). */
+const same = (expected: string, found: string | null) =>
+  found !== null && normalise(found).includes(normalise(expected)) && normalise(expected) !== '';
+
+function row(field: RoundTripField, expected: string, found: string | null, ok = same(expected, found)): Row {
+  return { field, expected, found: found || null, ok };
+}
+
+function dateSpan(start: string | null, end: string | null, current: boolean): string {
+  return `${start ?? '?'} – ${current ? 'present' : (end ?? '?')}`;
+}
+
+/** The parsed entry that best corresponds to the CV's `index`th: same title, else same place, else same index. */
+function counterpart<T>(found: readonly T[], index: number, agrees: (entry: T) => boolean): T | undefined {
+  return found.find(agrees) ?? found[index];
+}
+
+function experienceRows(cv: TBuilderCv, data: TCvData): Row[] {
+  return cv.experience.flatMap((e, i) => {
+    const match = counterpart(
+      data.experience,
+      i,
+      (f) => same(e.position, f.position) || same(e.company, f.company),
+    );
+    const rows: Row[] = [];
+    if (e.position.trim()) rows.push(row('experience.position', e.position, match?.position ?? null));
+    if (e.company.trim()) rows.push(row('experience.company', e.company, match?.company ?? null));
+    const start = toCvDate(e.startDate);
+    const end = e.current ? null : toCvDate(e.endDate);
+    if (start || end || e.current) {
+      const found = match ? dateSpan(match.startDate, match.endDate, match.current) : null;
+      const expected = dateSpan(start, end, e.current);
+      rows.push(row('experience.dates', expected, found, found === expected));
+    }
+    return rows;
+  });
+}
+
+function educationRows(cv: TBuilderCv, data: TCvData): Row[] {
+  return cv.education.flatMap((e, i) => {
+    const match = counterpart(
+      data.education,
+      i,
+      (f) => same(e.degree, f.degree) || same(e.institution, f.institution),
+    );
+    const rows: Row[] = [];
+    if (e.degree.trim()) rows.push(row('education.degree', e.degree, match?.degree ?? null));
+    if (e.institution.trim())
+      rows.push(row('education.institution', e.institution, match?.institution ?? null));
+    return rows;
+  });
+}
+
+function skillRows(cv: TBuilderCv, data: TCvData): Row[] {
+  const found = [...data.skills.technical, ...data.skills.soft];
+  return cv.skills.map((skill) => {
+    const hit = found.find((f) => same(skill, f)) ?? null;
+    return row('skills', skill, hit);
+  });
+}
+
+/** The parser's sections as the builder names them; the contact block and the rest are left out. */
+const BUILDER_SECTION: Partial<Record<SectionKey, BuilderSection>> = {
+  summary: 'summary',
+  experience: 'experience',
+  education: 'education',
+  skills: 'skills',
+  languages: 'languages',
+  certifications: 'certificates',
+};
+
+/** The sections in the order the reader met their headings. */
+export function sectionsRead(lines: readonly DocLine[]): BuilderSection[] {
+  const order: BuilderSection[] = [];
+  for (const line of lines) {
+    const key = headingSection(line.text);
+    const section = key ? BUILDER_SECTION[key] : undefined;
+    if (section && !order.includes(section)) order.push(section);
+  }
+  return order;
+}
+
+/** The sections outside the longest run both orders share: the ones read out of place. */
+export function outOfOrder(
+  expected: readonly BuilderSection[],
+  read: readonly BuilderSection[],
+): BuilderSection[] {
+  const a = expected.filter((s) => read.includes(s));
+  const b = read.filter((s) => a.includes(s));
+  // Longest common subsequence, by dynamic programming over at most eight sections.
+  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      table[i]![j] =
+        a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+  const kept = new Set<BuilderSection>();
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) {
+      kept.add(a[i]!);
+      i++;
+      j++;
+    } else if (table[i + 1]![j]! >= table[i]![j + 1]!) i++;
+    else j++;
+  }
+  return a.filter((s) => !kept.has(s));
+}
+
+export function scoreRoundTrip(
+  format: TRoundTripReport['format'],
+  cv: TBuilderCv,
+  customization: TCvCustomization,
+  parsed: TCvData,
+  lines: readonly DocLine[],
+): TRoundTripReport {
+  const p = parsed.personalInfo;
+  const shown = new Set(shownSections(cv, customization));
+  const contact: Row[] = [];
+  if (cv.fullName.trim()) contact.push(row('name', cv.fullName, p.fullName));
+  if (cv.email.trim()) contact.push(row('email', cv.email, p.email));
+  if (cv.phone.trim())
+    contact.push(
+      row('phone', cv.phone, p.phone, digits(p.phone) !== '' && digits(p.phone) === digits(cv.phone)),
+    );
+  if (cv.location.trim()) contact.push(row('location', cv.location, p.location));
+  const fields = [
+    ...contact,
+    ...(shown.has('experience') ? experienceRows(cv, parsed) : []),
+    ...(shown.has('education') ? educationRows(cv, parsed) : []),
+    ...(shown.has('skills') ? skillRows(cv, parsed) : []),
+  ];
+  const found = fields.filter((f) => f.ok).length;
+  return {
+    format,
+    recall: fields.length ? found / fields.length : 1,
+    fields,
+    outOfOrder: outOfOrder(
+      [...shown].filter((s) => Object.values(BUILDER_SECTION).includes(s)),
+      sectionsRead(lines),
+    ),
+  };
+}
