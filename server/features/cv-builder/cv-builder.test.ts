@@ -487,7 +487,9 @@ describe('POST /api/cv-builder/round-trip', () => {
       found: 'soren@example.com',
       ok: true,
     });
-    expect(report.recall).toBeGreaterThan(0.8);
+    // A one-column Word document is read back whole.
+    expect(report.recall).toBe(1);
+    expect(report.fields.every((f: { ok: boolean }) => f.ok)).toBe(true);
     expect(report.outOfOrder).toEqual([]);
   });
 
