@@ -29,11 +29,15 @@ export const normalise = (s: string) =>
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
-/** Found as written, or inside what was read ("Brød & Smør ApS, Aarhus" holds the company). */
-const same = (expected: string, found: string | null) =>
-  found !== null && normalise(found).includes(normalise(expected)) && normalise(expected) !== '';
+/** Read as written. */
+const same = (expected: string, found: string | null | undefined) =>
+  !!found && normalise(found) === normalise(expected);
 
-function row(field: RoundTripField, expected: string, found: string | null, ok = same(expected, found)): Row {
+/** Read as written, or inside a longer line ("Brød & Smør ApS, Aarhus" holds the company and its town). */
+const holds = (expected: string, found: string | null | undefined) =>
+  !!found && normalise(expected) !== '' && normalise(found).includes(normalise(expected));
+
+function row(field: RoundTripField, expected: string, found: string | null | undefined, ok: boolean): Row {
   return { field, expected, found: found || null, ok };
 }
 
@@ -41,21 +45,30 @@ function dateSpan(start: string | null, end: string | null, current: boolean): s
   return `${start ?? '?'} – ${current ? 'present' : (end ?? '?')}`;
 }
 
-/** The parsed entry that best corresponds to the CV's `index`th: same title, else same place, else same index. */
-function counterpart<T>(found: readonly T[], index: number, agrees: (entry: T) => boolean): T | undefined {
-  return found.find(agrees) ?? found[index];
+/**
+ * Pairs each of the CV's entries with the parsed entry that agrees with it (same title or place),
+ * else the one at its index; a parsed entry is paired once.
+ */
+function pair<E, F>(expected: readonly E[], found: readonly F[], agrees: (e: E, f: F) => boolean) {
+  const taken = new Set<F>();
+  const claim = (f: F | undefined) => (f === undefined || taken.has(f) ? undefined : (taken.add(f), f));
+  const agreed = expected.map((e) => claim(found.find((f) => !taken.has(f) && agrees(e, f))));
+  return agreed.map((f, i) => f ?? claim(found[i]));
 }
 
 function experienceRows(cv: TBuilderCv, data: TCvData): Row[] {
+  const matches = pair(
+    cv.experience,
+    data.experience,
+    (e, f) => same(e.position, f.position) || holds(e.company, f.company),
+  );
   return cv.experience.flatMap((e, i) => {
-    const match = counterpart(
-      data.experience,
-      i,
-      (f) => same(e.position, f.position) || same(e.company, f.company),
-    );
+    const match = matches[i];
     const rows: Row[] = [];
-    if (e.position.trim()) rows.push(row('experience.position', e.position, match?.position ?? null));
-    if (e.company.trim()) rows.push(row('experience.company', e.company, match?.company ?? null));
+    if (e.position.trim())
+      rows.push(row('experience.position', e.position, match?.position, same(e.position, match?.position)));
+    if (e.company.trim())
+      rows.push(row('experience.company', e.company, match?.company, holds(e.company, match?.company)));
     const start = toCvDate(e.startDate);
     const end = e.current ? null : toCvDate(e.endDate);
     if (start || end || e.current) {
@@ -68,16 +81,25 @@ function experienceRows(cv: TBuilderCv, data: TCvData): Row[] {
 }
 
 function educationRows(cv: TBuilderCv, data: TCvData): Row[] {
+  const matches = pair(
+    cv.education,
+    data.education,
+    (e, f) => same(e.degree, f.degree) || holds(e.institution, f.institution),
+  );
   return cv.education.flatMap((e, i) => {
-    const match = counterpart(
-      data.education,
-      i,
-      (f) => same(e.degree, f.degree) || same(e.institution, f.institution),
-    );
+    const match = matches[i];
     const rows: Row[] = [];
-    if (e.degree.trim()) rows.push(row('education.degree', e.degree, match?.degree ?? null));
+    if (e.degree.trim())
+      rows.push(row('education.degree', e.degree, match?.degree, same(e.degree, match?.degree)));
     if (e.institution.trim())
-      rows.push(row('education.institution', e.institution, match?.institution ?? null));
+      rows.push(
+        row(
+          'education.institution',
+          e.institution,
+          match?.institution,
+          holds(e.institution, match?.institution),
+        ),
+      );
     return rows;
   });
 }
@@ -85,8 +107,8 @@ function educationRows(cv: TBuilderCv, data: TCvData): Row[] {
 function skillRows(cv: TBuilderCv, data: TCvData): Row[] {
   const found = [...data.skills.technical, ...data.skills.soft];
   return cv.skills.map((skill) => {
-    const hit = found.find((f) => same(skill, f)) ?? null;
-    return row('skills', skill, hit);
+    const hit = found.find((f) => same(skill, f));
+    return row('skills', skill, hit, hit !== undefined);
   });
 }
 
@@ -146,13 +168,14 @@ export function scoreRoundTrip(
   const p = parsed.personalInfo;
   const shown = new Set(shownSections(cv, customization));
   const contact: Row[] = [];
-  if (cv.fullName.trim()) contact.push(row('name', cv.fullName, p.fullName));
-  if (cv.email.trim()) contact.push(row('email', cv.email, p.email));
+  if (cv.fullName.trim()) contact.push(row('name', cv.fullName, p.fullName, same(cv.fullName, p.fullName)));
+  if (cv.email.trim()) contact.push(row('email', cv.email, p.email, same(cv.email, p.email)));
   if (cv.phone.trim())
     contact.push(
       row('phone', cv.phone, p.phone, digits(p.phone) !== '' && digits(p.phone) === digits(cv.phone)),
     );
-  if (cv.location.trim()) contact.push(row('location', cv.location, p.location));
+  if (cv.location.trim())
+    contact.push(row('location', cv.location, p.location, holds(cv.location, p.location)));
   const fields = [
     ...contact,
     ...(shown.has('experience') ? experienceRows(cv, parsed) : []),
