@@ -6,8 +6,8 @@ import {
   type TCvCustomization,
 } from '#domain/cv-builder';
 import { PAGE_DIMENSIONS } from '#domain/cv-builder/pages';
-import { formatCvDate, formatDateRange, SECTION_TITLES } from '#domain/cv-builder/wording';
-import { contactLine, descriptionLines, joined, shownSections } from './sections.ts';
+import { descriptionBlocks, formatDate, formatDateRange, SECTION_HEADINGS } from '#domain/cv-builder/labels';
+import { contactLine, joined, shownSections } from './sections.ts';
 
 /**
  * The CV as an editable Word document (decision 020: written from the CV's data, not from the
@@ -29,8 +29,10 @@ const text = (value: string, style: { bold?: boolean; italics?: boolean; color?:
 const plain = (value: string, after = 60) => new Paragraph({ children: [text(value)], spacing: { after } });
 
 function description(value: string): Paragraph[] {
-  return descriptionLines(value).map((line) =>
-    line.bullet ? new Paragraph({ children: [text(line.text)], bullet: { level: 0 } }) : plain(line.text),
+  return descriptionBlocks(value).map((line) =>
+    line.kind === 'bullet'
+      ? new Paragraph({ children: [text(line.text)], bullet: { level: 0 } })
+      : plain(line.text),
   );
 }
 
@@ -44,7 +46,7 @@ function entryHead(title: string, where: string, when: string): Paragraph[] {
 }
 
 function sectionBody(section: BuilderSection, cv: TBuilderCv, c: TCvCustomization): Paragraph[] {
-  const date = (value: string) => formatCvDate(value, c.dateFormat, c.language);
+  const date = (value: string) => formatDate(value, c.dateFormat, c.language);
   switch (section) {
     case 'summary':
       return description(cv.summary);
@@ -53,7 +55,7 @@ function sectionBody(section: BuilderSection, cv: TBuilderCv, c: TCvCustomizatio
         ...entryHead(
           e.position,
           joined(e.company, e.location),
-          formatDateRange(e.startDate, e.endDate, e.current, c),
+          formatDateRange(e.startDate, e.endDate, e.current, c.dateFormat, c.language),
         ),
         ...description(e.description),
       ]);
@@ -62,7 +64,7 @@ function sectionBody(section: BuilderSection, cv: TBuilderCv, c: TCvCustomizatio
         ...entryHead(
           e.degree,
           joined(e.institution, e.location),
-          formatDateRange(e.startDate, e.graduationDate, false, c),
+          formatDateRange(e.startDate, e.graduationDate, false, c.dateFormat, c.language),
         ),
         ...description(e.description),
       ]);
@@ -114,7 +116,7 @@ export function renderCvDocx({ cv, customization: c, title }: Options): Promise<
     ...shownSections(cv, c).flatMap((section) => [
       new Paragraph({
         heading: HeadingLevel.HEADING_2,
-        children: [text(SECTION_TITLES[c.language][section])],
+        children: [text(SECTION_HEADINGS[c.language][section])],
       }),
       ...sectionBody(section, cv, c),
     ]),

@@ -1,12 +1,13 @@
 import {
+  BUILDER_SECTIONS,
   CV_FONT_NAMES,
   type BuilderSection,
   type TBuilderCv,
   type TCvCustomization,
 } from '#domain/cv-builder';
-import { formatCvDate, formatDateRange, SECTION_TITLES } from '#domain/cv-builder/wording';
+import { descriptionBlocks, formatDate, formatDateRange, SECTION_HEADINGS } from '#domain/cv-builder/labels';
 import { fontFile } from '../../infra/fonts.ts';
-import { descriptionLines, joined, shownSections } from './sections.ts';
+import { joined, shownSections } from './sections.ts';
 
 /**
  * The CV as one self-contained HTML file (spec 001 §7 "Local work"): the template's html_template
@@ -36,7 +37,10 @@ function link(url: string, label = url): string {
 }
 
 function description(value: string): string {
-  const lines = descriptionLines(value);
+  const lines = descriptionBlocks(value).map((block) => ({
+    bullet: block.kind === 'bullet',
+    text: block.text,
+  }));
   let html = '';
   let inList = false;
   for (const line of lines) {
@@ -68,7 +72,7 @@ function sectionHtml(section: BuilderSection, cv: TBuilderCv, c: TCvCustomizatio
           entry(
             e.position,
             escapeHtml(joined(e.company, e.location)),
-            formatDateRange(e.startDate, e.endDate, e.current, c),
+            formatDateRange(e.startDate, e.endDate, e.current, c.dateFormat, c.language),
             description(e.description),
           ),
         )
@@ -79,7 +83,7 @@ function sectionHtml(section: BuilderSection, cv: TBuilderCv, c: TCvCustomizatio
           entry(
             e.degree,
             escapeHtml(joined(e.institution, e.location)),
-            formatDateRange(e.startDate, e.graduationDate, false, c),
+            formatDateRange(e.startDate, e.graduationDate, false, c.dateFormat, c.language),
             description(e.description),
           ),
         )
@@ -89,7 +93,7 @@ function sectionHtml(section: BuilderSection, cv: TBuilderCv, c: TCvCustomizatio
     case 'languages':
       return `<ul>${cv.languages.map((l) => `<li>${escapeHtml(l.level ? `${l.language} – ${l.level}` : l.language)}</li>`).join('')}</ul>`;
     case 'certificates':
-      return `<ul>${cv.certificates.map((cert) => `<li>${escapeHtml(joined(cert.name, cert.issuer, formatCvDate(cert.date, c.dateFormat, c.language)))}</li>`).join('')}</ul>`;
+      return `<ul>${cv.certificates.map((cert) => `<li>${escapeHtml(joined(cert.name, cert.issuer, formatDate(cert.date, c.dateFormat, c.language)))}</li>`).join('')}</ul>`;
     case 'projects':
       return cv.projects
         .map((p) => entry(p.name, p.url ? link(p.url) : '', '', description(p.description)))
@@ -102,7 +106,7 @@ function sectionHtml(section: BuilderSection, cv: TBuilderCv, c: TCvCustomizatio
 /** The built-in layout: the header, then the shown sections in the customisation's order. */
 function defaultTemplate(sections: readonly BuilderSection[], c: TCvCustomization): string {
   const body = sections
-    .map((s) => `<section><h2>${escapeHtml(SECTION_TITLES[c.language][s])}</h2>{{${s}}}</section>`)
+    .map((s) => `<section><h2>${escapeHtml(SECTION_HEADINGS[c.language][s])}</h2>{{${s}}}</section>`)
     .join('\n');
   return `<!doctype html>
 <html lang="${c.language}">
@@ -177,7 +181,7 @@ export function renderCvHtml(
     fontFamily: `'${CV_FONT_NAMES[c.fontFamily]}', ${FALLBACK[c.fontFamily]}`,
     fontFaces: htmlTemplate ? '' : fontFaces(c),
   };
-  for (const section of Object.keys(SECTION_TITLES.en) as BuilderSection[]) {
+  for (const section of BUILDER_SECTIONS) {
     values[section] = shown.has(section) ? sectionHtml(section, cv, c) : '';
   }
   return (htmlTemplate ?? defaultTemplate(sections, c)).replace(

@@ -77,7 +77,7 @@ describe('renderCvHtml', () => {
       'Erfaring',
       'Profil',
       'Sprog',
-      'Certificeringer',
+      'Certifikater',
       'Projekter',
       'Links',
     ]);

@@ -32,16 +32,6 @@ export function contactLine(cv: TBuilderCv): string {
     .join(' | ');
 }
 
-const BULLET = /^\s*[-•*]\s+/;
-
-/** A description's lines: plain ones are paragraphs, "- " and "• " ones bullets. */
-export function descriptionLines(description: string): Array<{ bullet: boolean; text: string }> {
-  return description
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => ({ bullet: BULLET.test(line), text: line.replace(BULLET, '').trim() }));
-}
-
 /** "Brød & Smør ApS, Aarhus": the parts that are filled in, joined. */
 export const joined = (...parts: string[]) =>
   parts

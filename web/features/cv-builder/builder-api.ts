@@ -27,11 +27,6 @@ export async function setFavorite(slug: string, favorite: boolean): Promise<void
   await api(`${templatePath(slug)}/favorite`, { method: favorite ? 'PUT' : 'DELETE' });
 }
 
-/** Spec 001 §6 template usage: a use recorded, the template's downloads raised. */
-export async function recordTemplateUsage(slug: string): Promise<void> {
-  await api(`${templatePath(slug)}/usage`, { method: 'POST' });
-}
-
 export function getBuilderCv(id: string, signal?: AbortSignal): Promise<TBuilderCvDetail> {
   return api(cvPath(id), { schema: ZBuilderCvDetail, ...withSignal(signal) });
 }

@@ -15,7 +15,7 @@ import { isApiError } from '../../lib/api';
 import { saveFile } from '../../lib/save-file';
 import { toast } from '../../lib/toast';
 import { formatAccess, requiredPlanOf, type Viewer } from './access';
-import { exportBuilderCv, recordTemplateUsage } from './builder-api';
+import { exportBuilderCv } from './builder-api';
 import { useLoginRequired } from './use-login-required';
 
 const TOAST_ID = 'cv-builder-download';
@@ -29,8 +29,7 @@ function useDownload(onDownloaded: (request: TBuilderExportRequest) => void) {
     onSuccess: ({ blob, fileName }, request) => {
       saveFile(blob, fileName);
       toast.success(t('cvBuilder.toasts.downloaded'), { id: TOAST_ID, description: fileName });
-      // Counts towards "popular"; a lost count is no reason to trouble the user.
-      recordTemplateUsage(request.templateSlug).catch(() => undefined);
+      // The server counted the template's use with the export (towards "popular").
       onDownloaded(request);
     },
     onError: (error) => {

@@ -1,23 +1,21 @@
 import { Check, Heart, Lock, ShieldAlert } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CvTemplateDefinition, TCvTemplate } from '#domain/cv-builder';
-import { defaultCustomization } from '#domain/cv-builder/layout';
 import { findTemplate } from '#domain/cv-builder/templates';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { CvThumbnail, useCvLayout } from './editor';
+import { CvThumbnail, useTemplateThumbnail } from './editor';
 import { templateLock } from './access';
-import { SAMPLE_CV } from './sample-cv';
 
 const THUMBNAIL_WIDTH = 220;
 
 /** Page 1 of the template's own layout of the sample CV: the card shows the real thing. */
 function TemplateThumbnail({ definition }: { definition: CvTemplateDefinition }) {
-  const customization = useMemo(() => defaultCustomization(definition), [definition]);
-  const document = useCvLayout(SAMPLE_CV, definition, customization);
+  const { i18n } = useTranslation();
+  const document = useTemplateThumbnail(definition, i18n.language === 'da' ? 'da' : 'en');
   return <CvThumbnail document={document} width={THUMBNAIL_WIDTH} />;
 }
 
