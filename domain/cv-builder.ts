@@ -142,6 +142,17 @@ export const CV_FONT_NAMES: Record<CvFontFamily, string> = {
   roboto: 'Roboto',
 };
 
+const CV_FONT_GENERIC: Record<CvFontFamily, 'serif' | 'sans-serif'> = {
+  inter: 'sans-serif',
+  lato: 'sans-serif',
+  merriweather: 'serif',
+  'source-serif-4': 'serif',
+  roboto: 'sans-serif',
+};
+
+/** A family as a CSS font-family list, with a generic fallback of the same kind. */
+export const cvFontCss = (family: CvFontFamily) => `'${CV_FONT_NAMES[family]}', ${CV_FONT_GENERIC[family]}`;
+
 export const PAGE_SIZES = ['A4', 'Letter'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 

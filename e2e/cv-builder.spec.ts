@@ -114,7 +114,7 @@ test('on a phone the form and the preview are tabs, and the builder has no acces
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByRole('tab', { name: 'Preview' }).click();
   await expect(preview(page).getByText('Ada Lovelace')).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(width).toBeLessThanOrEqual(375);
   await page.getByRole('tab', { name: 'Edit' }).click();
   await expectNoAxeViolations(page);

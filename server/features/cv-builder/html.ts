@@ -1,6 +1,7 @@
 import {
   BUILDER_SECTIONS,
   CV_FONT_NAMES,
+  cvFontCss,
   type BuilderSection,
   type TBuilderCv,
   type TCvCustomization,
@@ -153,14 +154,6 @@ function fontFaces(c: TCvCustomization): string {
     .join('\n');
 }
 
-const FALLBACK: Record<TCvCustomization['fontFamily'], string> = {
-  inter: 'sans-serif',
-  lato: 'sans-serif',
-  roboto: 'sans-serif',
-  merriweather: 'serif',
-  'source-serif-4': 'serif',
-};
-
 export function renderCvHtml(
   cv: TBuilderCv,
   customization: TCvCustomization,
@@ -178,7 +171,7 @@ export function renderCvHtml(
     primaryColor: c.primaryColor,
     fontSize: `${c.fontSize}pt`,
     lineSpacing: String(c.lineSpacing),
-    fontFamily: `'${CV_FONT_NAMES[c.fontFamily]}', ${FALLBACK[c.fontFamily]}`,
+    fontFamily: cvFontCss(c.fontFamily),
     fontFaces: htmlTemplate ? '' : fontFaces(c),
   };
   for (const section of BUILDER_SECTIONS) {

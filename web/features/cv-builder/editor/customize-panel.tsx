@@ -3,6 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CV_FONT_FAMILIES,
+  CV_FONT_NAMES,
+  cvFontCss,
   DATE_FORMATS,
   PAGE_SIZES,
   type CvTemplateDefinition,
@@ -15,7 +17,6 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/utils';
 import { dateFormatExample, parseHexColor, resetToTemplate } from './cv-edit';
-import { CV_FONT_CSS, CV_FONT_NAMES } from './fonts';
 import { SectionOrderList } from './section-controls';
 
 export type CustomizePanelProps = {
@@ -203,7 +204,7 @@ export function CustomizePanel({ value, onChange, template }: CustomizePanelProp
                 onChange={() => set({ fontFamily: family })}
                 className="size-4 accent-primary"
               />
-              <span className="text-base" style={{ fontFamily: CV_FONT_CSS[family] }}>
+              <span className="text-base" style={{ fontFamily: cvFontCss(family) }}>
                 {CV_FONT_NAMES[family]}
               </span>
             </label>

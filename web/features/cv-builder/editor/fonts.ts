@@ -21,26 +21,8 @@ import '@fontsource/source-serif-4/400.css';
 import '@fontsource/source-serif-4/400-italic.css';
 import '@fontsource/source-serif-4/700.css';
 import '@fontsource/source-serif-4/700-italic.css';
-import type { CvFontFamily } from '#domain/cv-builder';
+import { cvFontCss } from '#domain/cv-builder';
 import type { FontFace } from '#domain/cv-builder/pages';
-
-/** The CSS family of each CV font (Fontsource's names), with a generic fallback of the same kind. */
-export const CV_FONT_CSS: Record<CvFontFamily, string> = {
-  inter: "'Inter', sans-serif",
-  lato: "'Lato', sans-serif",
-  merriweather: "'Merriweather', serif",
-  'source-serif-4': "'Source Serif 4', serif",
-  roboto: "'Roboto', sans-serif",
-};
-
-/** The families' names as shown in the customisation panel (proper names: not translated). */
-export const CV_FONT_NAMES: Record<CvFontFamily, string> = {
-  inter: 'Inter',
-  lato: 'Lato',
-  merriweather: 'Merriweather',
-  'source-serif-4': 'Source Serif 4',
-  roboto: 'Roboto',
-};
 
 export function faceStyle(face: FontFace): {
   fontFamily: string;
@@ -48,7 +30,7 @@ export function faceStyle(face: FontFace): {
   fontStyle: 'normal' | 'italic';
 } {
   return {
-    fontFamily: CV_FONT_CSS[face.family],
+    fontFamily: cvFontCss(face.family),
     fontWeight: face.weight === 'bold' ? 700 : 400,
     fontStyle: face.style,
   };
