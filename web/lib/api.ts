@@ -75,6 +75,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The ApiError of a failed response read by hand (a file download, a stream), where `api()` does
+ * not read it: the error shape when the body has it, else the status decides.
+ */
+export async function responseError(response: Response): Promise<ApiError> {
+  return toApiError(response.status, await readBody(response), response.statusText);
+}
+
 /** Same-origin JSON request with the session cookie. Throws ApiError on any failure. */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema } = options;

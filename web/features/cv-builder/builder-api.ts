@@ -10,7 +10,7 @@ import {
   type TCvTemplateList,
   type TRoundTripReport,
 } from '#domain/cv-builder';
-import { ApiError, api, toApiError } from '../../lib/api';
+import { ApiError, api, responseError } from '../../lib/api';
 import { fileNameFromDisposition } from '../../lib/save-file';
 import { builderFileName } from './export-file';
 
@@ -56,17 +56,6 @@ export function checkRoundTrip(request: TBuilderExportRequest): Promise<TRoundTr
   return api('/api/cv-builder/round-trip', { method: 'POST', body: request, schema: ZRoundTripReport });
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON (a proxy's page): the status decides.
-  }
-  return toApiError(response.status, body, response.statusText);
-}
-
 /**
  * The exported file, fetched rather than linked so that a refusal (401, 403 with the plan it
  * needs) reaches the user as a message instead of being saved as the file.
@@ -85,7 +74,7 @@ export async function exportBuilderCv(
   } catch (error) {
     throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
   }
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await responseError(response);
   const fallback = builderFileName(request.name ?? '', request.content.fullName, request.format);
   return {
     blob: await response.blob(),

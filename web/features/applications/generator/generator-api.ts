@@ -14,7 +14,7 @@ import {
   type TJobAdHeader,
   type TShareCreateResponse,
 } from '#domain/applications';
-import { ApiError, api, toApiError } from '../../../lib/api';
+import { ApiError, api, responseError } from '../../../lib/api';
 import { fileNameFromDisposition } from '../../../lib/save-file';
 import { applicationPath } from '../list/applications-api';
 import { toGenerationEvent } from './generation';
@@ -64,17 +64,6 @@ export function previewFacts(request: TFactsPreviewRequest, signal?: AbortSignal
 export type GenerationTarget =
   { kind: 'create'; request: TCreateApplicationRequest } | { kind: 'regenerate'; id: string };
 
-async function readErrorBody(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON (a proxy's error page): toApiError falls back to the status.
-  }
-  return toApiError(response.status, body, response.statusText);
-}
-
 /**
  * Starts a generation and streams its events (SSE over a POST; spec'd as GenerationEvent). Errors
  * before streaming (limit reached, cannot generate, bad input) throw ApiError; a plain JSON answer
@@ -99,7 +88,7 @@ export async function streamGeneration(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
   }
-  if (!response.ok) throw await readErrorBody(response);
+  if (!response.ok) throw await responseError(response);
   if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
     const parsed = ZApplication.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', 'Unexpected response');
@@ -125,7 +114,7 @@ export async function downloadExport(
   } catch (error) {
     throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
   }
-  if (!response.ok) throw await readErrorBody(response);
+  if (!response.ok) throw await responseError(response);
   const fallback = exportFileName(application.jobTitle, application.companyName, kind);
   return {
     blob: await response.blob(),
