@@ -230,6 +230,9 @@ type EntryHead = { title: StyledRun[]; subtitle: StyledRun[]; dates: string };
 /** The timeline's gutter: the dates on its left, the rail with a dot per entry on its right. */
 type Gutter = { width: number; railX: number; color: string };
 
+/** An entry's dates are set this much smaller than its text. */
+const DATE_SCALE = 0.92;
+
 function descriptionUnits(theme: Theme, text: string, region: Region, indent: number): Unit[] {
   const { size } = theme;
   const font = theme.face('regular');
@@ -290,12 +293,17 @@ function entryUnits(
   const { size, look } = theme;
   const gap = first ? size * 0.15 : size * look.entryGap;
   const dateFont = theme.face('regular');
-  const dateSize = size * 0.92;
-  const datesRight = !gutter && !!head.dates && !region.narrow;
-  const dateW = datesRight ? textWidth(head.dates, dateFont, dateSize) : 0;
+  const dateSize = size * DATE_SCALE;
   const x = gutter ? region.x + gutter.width + 16 : region.x;
   const width = region.x + region.width - x;
-  const titleLines = wrapRuns(head.title, width - (dateW ? dateW + 10 : 0));
+  // Dates at the right of the title only when the title stays on one line beside them: a title
+  // wrapped around them would read as two lines, the dates inside ("MSc in … (Interaction  Sep
+  // 2011 – Jun 2013" / "Design)"). Otherwise they get a line of their own, as in a narrow column.
+  const rightDateW = !gutter && head.dates && !region.narrow ? textWidth(head.dates, dateFont, dateSize) : 0;
+  const besideDates = rightDateW ? wrapRuns(head.title, width - rightDateW - 10) : [];
+  const datesRight = rightDateW > 0 && besideDates.length <= 1;
+  const dateW = datesRight ? rightDateW : 0;
+  const titleLines = datesRight ? besideDates : wrapRuns(head.title, width);
   const subtitleLines = head.subtitle.length ? wrapRuns(head.subtitle, width) : [];
   const dateLines =
     gutter && head.dates
@@ -587,7 +595,17 @@ function skillUnits({ theme, cv, region }: SectionContext): Unit[] {
     });
   }
   if (style === 'columns') {
-    const count = Math.max(2, Math.min(look.skillColumns, Math.floor(region.width / (size * 9))));
+    // As many columns as hold the longest skill on one line: a skill wrapped in its cell reads as
+    // two, its second line apart from the row ("Power BI  Excel (Power Query,  SQL" / "VBA)").
+    const longest = Math.max(...skills.map((skill) => textWidth(skill, regular, size)));
+    const count = Math.max(
+      1,
+      Math.min(
+        look.skillColumns,
+        Math.max(2, Math.floor(region.width / (size * 9))),
+        Math.floor(region.width / (longest + size * 1.6)),
+      ),
+    );
     const colW = region.width / count;
     const rows: Unit[] = [];
     for (let start = 0; start < skills.length; start += count) {
@@ -923,6 +941,13 @@ const SIDE_SECTIONS: Record<'two-column' | 'sidebar', ReadonlySet<BuilderSection
   sidebar: new Set(['skills', 'languages', 'links']),
 };
 
+/**
+ * A side column's type, a step smaller than the main column's: its own leading, so its baselines
+ * drift past the main column's instead of meeting them line after line. A reader (ours, and an
+ * ATS's) takes two columns whose lines share baselines for a table and reads across both.
+ */
+const sideTheme = (theme: Theme): Theme => ({ ...theme, size: theme.size * 0.92 });
+
 const region = (
   theme: Theme,
   x: number,
@@ -1001,10 +1026,26 @@ function singleColumn(frame: Frame, centred: boolean): Built {
   });
 }
 
+/**
+ * The timeline's gutter: as wide as the CV's widest date range (within bounds), so each range
+ * stays on one line beside its entry's title. Wrapped, its end would sit beside the company line
+ * and a reader would take "Present Acme A/S" as one line.
+ */
+function timelineGutterWidth(theme: Theme, cv: TBuilderCv): number {
+  const { size, dateFormat, language } = theme;
+  const ranges = [
+    ...cv.experience.map((e) => formatDateRange(e.startDate, e.endDate, e.current, dateFormat, language)),
+    ...cv.education.map((e) => formatDateRange(e.startDate, e.graduationDate, false, dateFormat, language)),
+  ];
+  const font = theme.face('regular');
+  const widest = Math.max(0, ...ranges.map((r) => textWidth(r, font, size * DATE_SCALE)));
+  return Math.min(size * 11, Math.max(size * 7.2, Math.ceil(widest)));
+}
+
 function timeline(frame: Frame): Built {
   const { theme, margin, width, cv } = frame;
   const { size } = theme;
-  const gutterW = size * 7.2;
+  const gutterW = timelineGutterWidth(theme, cv);
   const gutter: Gutter = { width: gutterW, railX: margin + gutterW + 8, color: theme.primary };
   return oneColumn(
     frame,
@@ -1177,7 +1218,7 @@ function sidebar(frame: Frame): Built {
     ...(contact.length
       ? [headingUnit(theme, SECTION_HEADINGS[theme.language].contact, sideX, sideW, sideAccent), ...contact]
       : []),
-    ...columnUnits(theme, cv, sideSections, sideRegion, () => null, sideAccent),
+    ...columnUnits(sideTheme(theme), cv, sideSections, sideRegion, () => null, sideAccent),
   ];
   flow(sideUnits, { lane: 'side', firstTop: sideTop, top: margin, bottom: height - margin }, pages);
   return { pages };

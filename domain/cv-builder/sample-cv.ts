@@ -1,8 +1,9 @@
 import type { TBuilderCv } from '../cv-builder.ts';
 
 /**
- * A realistic CV of a fictional person, in English and Danish (with æøå): the gallery's thumbnails,
- * the layout's tests and bench:builder draw it. Long enough for two pages on most templates.
+ * A realistic CV of a fictional person, in English and Danish (with æøå), and of another in German
+ * (with äöüß): the gallery's thumbnails, the layout's tests and bench:builder draw them. Long enough
+ * for two pages on most templates.
  */
 
 /** A 1×1 slate PNG: stands in for a portrait, so templates with a photo show where it goes. */
@@ -282,6 +283,134 @@ export const SAMPLE_CV_DA: TBuilderCv = {
     },
   ],
   links: SAMPLE_CV.links,
+};
+
+/** A different fictional person, a controller from Hamburg, written in German. */
+export const SAMPLE_CV_DE: TBuilderCv = {
+  fullName: 'Jördis Weißmüller',
+  jobTitle: 'Senior Controllerin',
+  email: 'joerdis.weissmueller@example.de',
+  phone: '+49 40 3187 2265',
+  location: 'Hamburg, Deutschland',
+  photo: SAMPLE_PHOTO,
+  summary:
+    'Controllerin mit neun Jahren Erfahrung in Logistik, Versicherung und Konsumgüterindustrie. Ich baue Planungs- und Berichtsprozesse auf, die der Geschäftsführung früh zeigen, wo gegengesteuert werden muss, und übersetze Zahlen in Entscheidungen für Fachbereiche ohne Finanzhintergrund.\nSchwerpunkte: Konzernreporting nach HGB und IFRS, rollierende Forecasts und die Einführung von SAP S/4HANA im Controlling.',
+  experience: [
+    {
+      id: 'exp-1',
+      position: 'Senior Controllerin',
+      company: 'Elbhafen Logistik GmbH',
+      location: 'Hamburg',
+      startDate: '2021-04',
+      endDate: '',
+      current: true,
+      description:
+        'Verantwortlich für Planung, Forecast und Monatsberichte von drei Geschäftsbereichen mit 480 Mio. € Umsatz.\n- Rollierenden Forecast eingeführt; die Abweichung zum Ist sank von 9 % auf 3 %.\n- Monatsabschluss im Controlling von acht auf fünf Arbeitstage verkürzt.\n- Power-BI-Berichte für Geschäftsführung und Niederlassungsleitungen aufgebaut.\n- Zwei Junior-Controller eingearbeitet und fachlich geführt.',
+    },
+    {
+      id: 'exp-2',
+      position: 'Controllerin',
+      company: 'Nordlicht Versicherung AG',
+      location: 'Hamburg',
+      startDate: '2018-01',
+      endDate: '2021-03',
+      current: false,
+      description:
+        'Kostenstellen- und Projektcontrolling für den Bereich Schaden und Leistung.\n- Kostenstellenstruktur mit 220 Kostenstellen überarbeitet und Verantwortliche geschult.\n- Business Case für die Digitalisierung der Schadenmeldung erstellt (Einsparung 1,8 Mio. € p. a.).\n- Fachliche Mitarbeit an der Umstellung von SAP ECC auf S/4HANA im Modul CO.',
+    },
+    {
+      id: 'exp-3',
+      position: 'Junior Controllerin',
+      company: 'Hanseatische Süßwaren GmbH',
+      location: 'Lüneburg',
+      startDate: '2015-09',
+      endDate: '2017-12',
+      current: false,
+      description:
+        'Produkt- und Vertriebscontrolling für 340 Artikel.\n- Deckungsbeitragsrechnung je Kunde und Artikel aufgebaut.\n- Jahresbudget der Vertriebsregionen Nord und Ost koordiniert.',
+    },
+    {
+      id: 'exp-4',
+      position: 'Werkstudentin Rechnungswesen',
+      company: 'Müller & Schäfer Wirtschaftsprüfung',
+      location: 'Hamburg',
+      startDate: '2013-10',
+      endDate: '2015-08',
+      current: false,
+      description:
+        'Vorbereitung von Jahresabschlüssen nach HGB für mittelständische Mandanten und Abstimmung von Konten.',
+    },
+  ],
+  education: [
+    {
+      id: 'edu-1',
+      degree: 'Master of Science Betriebswirtschaftslehre',
+      institution: 'Universität Hamburg',
+      location: 'Hamburg',
+      startDate: '2013-10',
+      graduationDate: '2015-09',
+      description:
+        'Schwerpunkt Controlling und Unternehmensrechnung; Masterarbeit über Treiberbasierte Planung, Note 1,3.',
+    },
+    {
+      id: 'edu-2',
+      degree: 'Bachelor of Arts Betriebswirtschaft',
+      institution: 'Hochschule für Angewandte Wissenschaften Hamburg',
+      location: 'Hamburg',
+      startDate: '2010-10',
+      graduationDate: '2013-09',
+      description: '',
+    },
+  ],
+  skills: [
+    'Konzernreporting',
+    'Kostenrechnung',
+    'Budgetplanung',
+    'Forecasting',
+    'Business Partnering',
+    'HGB',
+    'IFRS',
+    'SAP S/4HANA (CO, FI)',
+    'Power BI',
+    'Excel (Power Query, VBA)',
+    'SQL',
+    'Prozessoptimierung',
+    'Präsentation vor Geschäftsführung',
+  ],
+  languages: [
+    { id: 'lang-1', language: 'Deutsch', level: 'Muttersprache' },
+    { id: 'lang-2', language: 'Englisch', level: 'Verhandlungssicher (C1)' },
+    { id: 'lang-3', language: 'Französisch', level: 'Grundkenntnisse (A2)' },
+  ],
+  certificates: [
+    {
+      id: 'cert-1',
+      name: 'Certified Management Accountant (CMA)',
+      issuer: 'Institute of Management Accountants',
+      date: '2020-06',
+    },
+    { id: 'cert-2', name: 'Geprüfte Controllerin (IHK)', issuer: 'IHK Hamburg', date: '2017-11' },
+    { id: 'cert-3', name: 'Power BI Data Analyst Associate', issuer: 'Microsoft', date: '2022-09' },
+  ],
+  projects: [
+    {
+      id: 'proj-1',
+      name: 'Rollierender Forecast',
+      url: '',
+      description:
+        'Treiberbasiertes Forecast-Modell für Umsatz und Personalkosten, monatlich aktualisiert.\n- Gemeinsam mit den Niederlassungen entwickelt; heute Grundlage der Quartalsgespräche.',
+    },
+    {
+      id: 'proj-2',
+      name: 'Nachhaltigkeitskennzahlen nach CSRD',
+      url: 'https://github.com/example/csrd-kennzahlen',
+      description: 'Erste CO2- und Energiekennzahlen je Standort für den Lagebericht zusammengeführt.',
+    },
+  ],
+  links: [
+    { id: 'link-1', label: 'LinkedIn', url: 'https://www.linkedin.com/in/joerdis-weissmueller-example' },
+    { id: 'link-2', label: 'XING', url: 'https://www.xing.com/profile/Joerdis_Weissmueller' },
+  ],
 };
 
 /** A builder CV with every section filled, for tests (Danish letters included). */

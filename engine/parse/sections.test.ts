@@ -141,3 +141,19 @@ describe('splitSections: plain text and inline headings', () => {
     ]);
   });
 });
+
+describe('splitSections: a sidebar that ends on a heading', () => {
+  it('starts the main column afresh without taking its first line for the heading’s second line', () => {
+    const lines = prepareLines(
+      docFrom('## SKILLS\nFigma\n## LANGUAGES\nANNA SCHMIDT\nDesigner', { sized: true }),
+    );
+    // The sidebar's last heading is read just before the main column (its items sit lower down).
+    const read = lines.map((line, i) => ({ ...line, page: 1, column: i < 3 ? 0 : 1 }));
+    expect(splitSections(read, 10).map((s) => [s.key, s.lines.map((l) => l.text)])).toEqual([
+      ['contact', []],
+      ['skills', ['Figma']],
+      ['languages', []],
+      ['contact', ['ANNA SCHMIDT', 'Designer']],
+    ]);
+  });
+});

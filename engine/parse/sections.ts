@@ -648,7 +648,7 @@ export function splitSections(lines: readonly Line[], bodySize: number, inMargin
     if (afterSidebar && LIST_SECTIONS.has(last.key))
       sections.push({ key: 'contact', heading: null, lines: [] });
     const current = sections.at(-1)!;
-    if (!section && underHeading && wrapsHeading(current.heading!, line)) {
+    if (!section && underHeading && current.heading && wrapsHeading(current.heading, line)) {
       current.heading = { ...current.heading!, text: `${current.heading!.text} ${line.text}` };
       return;
     }

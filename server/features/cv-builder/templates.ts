@@ -1,11 +1,5 @@
 import { and, desc, asc, eq, exists, sql } from 'drizzle-orm';
-import {
-  canUseTemplate,
-  type CvTemplateDefinition,
-  type TCvTemplate,
-  type TCvTemplateList,
-  type TemplateLayout,
-} from '#domain/cv-builder';
+import { canUseTemplate, type TCvTemplate, type TCvTemplateList } from '#domain/cv-builder';
 import { findTemplate } from '#domain/cv-builder/templates';
 import type { PlanId } from '#domain/plans';
 import type { Db } from '../../db/client.ts';
@@ -19,24 +13,12 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { templateUseError } from '../billing/premium-templates.ts';
+import { isAtsSafe } from './ats-safety.ts';
 
 /**
  * The template gallery (spec 001 §2, §7, §8): cv_templates as seeded from the domain catalogue,
  * with the user's favourites, purchases and preferences.
  */
-
-/**
- * Whether our reader and parser read a template's export back whole. These are the layouts' expected
- * values until `npm run bench:builder` measures every template's round trip and replaces them.
- */
-const ATS_SAFE_LAYOUTS: ReadonlySet<TemplateLayout> = new Set([
-  'single-column',
-  'compact',
-  'academic',
-  'timeline',
-  'banner',
-]);
-export const isAtsSafe = (template: CvTemplateDefinition) => ATS_SAFE_LAYOUTS.has(template.layout);
 
 /** Spec 001 §8: popular is the top 6 by downloads, 3 without preferences; recommended 3. */
 const POPULAR = 6;
