@@ -1,4 +1,10 @@
-import type { BuilderSection, CvTemplateDefinition, TBuilderCv, TCvCustomization } from '../cv-builder.ts';
+import {
+  BUILDER_SECTIONS,
+  type BuilderSection,
+  type CvTemplateDefinition,
+  type TBuilderCv,
+  type TCvCustomization,
+} from '../cv-builder.ts';
 import { RANGE_DASH, SECTION_HEADINGS, descriptionBlocks, formatDate, formatDateRange } from './labels.ts';
 import { faceMetrics, textWidth, wrapRuns, type Placed, type Run } from './measure.ts';
 import {
@@ -1355,16 +1361,7 @@ export function defaultCustomization(
   return {
     ...template.defaults,
     pageSize: 'A4',
-    sectionOrder: [
-      'summary',
-      'experience',
-      'education',
-      'skills',
-      'languages',
-      'certificates',
-      'projects',
-      'links',
-    ],
+    sectionOrder: [...BUILDER_SECTIONS],
     hiddenSections: [],
     dateFormat: 'MMM YYYY',
     showPhoto: template.hasPhoto,
