@@ -297,6 +297,11 @@ export const ZCvTemplate = z.object({
   favorite: z.boolean(),
   /** Measured by bench:builder's round trip (the gallery marks the others "not ATS-safe"). */
   atsSafe: z.boolean(),
+  /**
+   * The share of a CV's fields our reader and parser read back from this template's PDF (the lower
+   * of the sample CVs' and the real-world corpus's), 0–1; null when not measured.
+   */
+  atsRecall: z.number().nullable(),
 });
 export type TCvTemplate = z.infer<typeof ZCvTemplate>;
 

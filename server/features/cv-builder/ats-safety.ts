@@ -34,3 +34,10 @@ export const measuredSafe = (entry: AtsSafetyEntry | undefined): boolean =>
 
 export const isAtsSafe = (template: Pick<CvTemplateDefinition, 'slug'>): boolean =>
   measuredSafe(ATS_SAFETY[template.slug]);
+
+/** What the gallery shows of the measurement: the lower of the two recalls, null when unmeasured. */
+export function atsRecall(template: Pick<CvTemplateDefinition, 'slug'>): number | null {
+  const entry = ATS_SAFETY[template.slug];
+  if (!entry) return null;
+  return entry.corpusRecall === null ? entry.recall : Math.min(entry.recall, entry.corpusRecall);
+}

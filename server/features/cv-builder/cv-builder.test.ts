@@ -9,7 +9,7 @@ import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/har
 import { multipart } from '../../test/multipart.ts';
 import { readPdf } from '../applications/export-test-helpers.ts';
 import { subscribe } from '../billing/billing-test-helpers.ts';
-import { isAtsSafe } from './ats-safety.ts';
+import { atsRecall, isAtsSafe } from './ats-safety.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,6 +65,7 @@ describe('GET /api/cv-templates', () => {
       favorite: false,
       // As bench:builder measured it (ats-safety.json), not by layout.
       atsSafe: isAtsSafe({ slug: 'classic' }),
+      atsRecall: atsRecall({ slug: 'classic' }),
       premiumTemplateId: null,
     });
     const nordic = list.templates.find((x: { slug: string }) => x.slug === 'nordic-minimal');

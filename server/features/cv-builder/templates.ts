@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { templateUseError } from '../billing/premium-templates.ts';
-import { isAtsSafe } from './ats-safety.ts';
+import { atsRecall, isAtsSafe } from './ats-safety.ts';
 
 /**
  * The template gallery (spec 001 §2, §7, §8): cv_templates as seeded from the domain catalogue,
@@ -92,6 +92,7 @@ function toCvTemplate(row: TemplateRow, viewer: Viewer): TCvTemplate {
       : !template.isPremium,
     favorite: row.favorite,
     atsSafe: isAtsSafe(definition),
+    atsRecall: atsRecall(definition),
   };
 }
 

@@ -19,6 +19,7 @@ const template = (slug: string, over: Partial<TCvTemplate> = {}): TCvTemplate =>
   usable: true,
   favorite: false,
   atsSafe: true,
+  atsRecall: 1,
   ...over,
 });
 

@@ -6,6 +6,7 @@ import type { CvTemplateDefinition, TCvTemplate } from '#domain/cv-builder';
 import { findTemplate } from '#domain/cv-builder/templates';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { formatPercent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { CvThumbnail, useTemplateThumbnail } from './editor';
 import { templateLock } from './access';
@@ -40,7 +41,7 @@ export function TemplateCard({
   onFavorite,
   compact = false,
 }: TemplateCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const definition = findTemplate(template.slug);
   const lock = templateLock(template, signedIn);
@@ -89,7 +90,11 @@ export function TemplateCard({
         {template.atsSafe ? null : (
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <ShieldAlert aria-hidden="true" className="size-3.5" />
-            {t('cvBuilder.gallery.notAtsSafe')}
+            {template.atsRecall === null
+              ? t('cvBuilder.gallery.notAtsSafe')
+              : t('cvBuilder.gallery.notAtsSafeMeasured', {
+                  percent: formatPercent(Math.floor(template.atsRecall * 100), i18n.language),
+                })}
           </p>
         )}
         {lock.kind === 'plan' ? (
