@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BuilderSection, CvTemplateDefinition, TBuilderCv, TCvCustomization } from '../cv-builder.ts';
+import {
+  emptyBuilderCv,
+  type BuilderSection,
+  type CvTemplateDefinition,
+  type TBuilderCv,
+  type TCvCustomization,
+} from '../cv-builder.ts';
 import { SECTION_HEADINGS, descriptionBlocks, formatDate, formatDateRange } from './labels.ts';
 import { defaultCustomization, displayUrl, layoutCv } from './layout.ts';
 import { textWidth } from './measure.ts';
@@ -243,23 +249,7 @@ describe.each(CV_TEMPLATES.map((t) => [t.slug, t] as const))('%s', (_slug, t) =>
   });
 
   it('lays out an empty CV as one empty page', () => {
-    const empty = {
-      ...SAMPLE_CV,
-      fullName: '',
-      jobTitle: '',
-      email: '',
-      phone: '',
-      location: '',
-      photo: '',
-      summary: '',
-      experience: [],
-      education: [],
-      skills: [],
-      languages: [],
-      certificates: [],
-      projects: [],
-      links: [],
-    };
+    const empty = emptyBuilderCv();
     const doc = layoutCv(empty, t, custom(t));
     expect(doc.pages).toHaveLength(1);
     expect(texts(doc)).toHaveLength(0);
