@@ -779,6 +779,95 @@ export const checkoutSessions = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
+// Career tools (spec 001 §2 "Settings, research and assistant", §3; issue 16)
+// ---------------------------------------------------------------------------------------------------
+
+/** One assistant chat of a user; its messages are `assistant_messages`. */
+export const assistantConversations = pgTable(
+  'assistant_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('assistant_conversations_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A message of a conversation (spec 001 §3 "Assistant chat message": id, role, content, timestamp).
+ * `meta` holds what the answer was built from (tool, the user's data it cites, claims removed) so a
+ * reply can show its sources after a reload.
+ */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    meta: jsonb('meta').$type<JsonObject>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assistant_messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt),
+    index('assistant_messages_user_id_idx').on(t.userId),
+    check('assistant_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+  ],
+);
+
+/** A LinkedIn profile analysis (spec 001 §3 "LinkedIn analysis"), kept with its date to show progress. */
+export const linkedinAnalyses = pgTable(
+  'linkedin_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    linkedinUrl: text('linkedin_url').notNull(),
+    // Where the profile text came from: LinkedIn's "Save to PDF" export or pasted text.
+    source: text('source').$type<'pdf' | 'text'>().notNull(),
+    score: integer('score').notNull(),
+    // The whole analysis as the API returns it (score, completeness, strengths, improvements,
+    // recommendations, checklist with reasons).
+    analysis: jsonb('analysis').$type<JsonObject>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('linkedin_analyses_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('linkedin_analyses_score_check', sql`${t.score} between 0 and 100`),
+    check('linkedin_analyses_source_check', sql`${t.source} in ('pdf', 'text')`),
+  ],
+);
+
+/**
+ * Company research results, cached per user and company (`company_key` is the folded name plus
+ * location) until the user asks for a refresh. Per user, because the user's own job ads are sources.
+ */
+export const companyResearch = pgTable(
+  'company_research',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    companyKey: text('company_key').notNull(),
+    companyName: text('company_name').notNull(),
+    location: text('location'),
+    // The spec's envelope data (spec 001 §3 "Company research result") with a source per item.
+    result: jsonb('result').$type<JsonObject>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('company_research_user_id_company_key_idx').on(t.userId, t.companyKey),
+    index('company_research_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc().nullsFirst()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
 // Row types
 // ---------------------------------------------------------------------------------------------------
 
@@ -815,3 +904,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;
 export type CookieConsentRow = typeof cookieConsents.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type AssistantConversationRow = typeof assistantConversations.$inferSelect;
+export type AssistantMessageRow = typeof assistantMessages.$inferSelect;
+export type LinkedinAnalysisRow = typeof linkedinAnalyses.$inferSelect;
+export type CompanyResearchRow = typeof companyResearch.$inferSelect;

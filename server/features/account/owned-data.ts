@@ -62,6 +62,14 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   },
   { key: 'templateUsage', table: schema.templateUsage, owner: schema.templateUsage.userId },
   {
+    key: 'assistantConversations',
+    table: schema.assistantConversations,
+    owner: schema.assistantConversations.userId,
+  },
+  { key: 'assistantMessages', table: schema.assistantMessages, owner: schema.assistantMessages.userId },
+  { key: 'linkedinAnalyses', table: schema.linkedinAnalyses, owner: schema.linkedinAnalyses.userId },
+  { key: 'companyResearch', table: schema.companyResearch, owner: schema.companyResearch.userId },
+  {
     key: 'templatePurchases',
     table: schema.templatePurchases,
     owner: schema.templatePurchases.userId,
