@@ -74,6 +74,8 @@ const ZEnv = z.object({
   READ_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   /** A document read (and parse) running longer than this is stopped by ending its thread. */
   READ_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** The longest any model request may take before the built-in engine answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Heap limit of each reading thread, in MiB. */
   READ_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   /**
@@ -132,7 +134,12 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
     },
     ai:
       env.AI_BASE_URL && env.AI_MODEL
-        ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY }
+        ? {
+            baseUrl: env.AI_BASE_URL,
+            model: env.AI_MODEL,
+            apiKey: env.AI_API_KEY,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
         : undefined,
     stripe: env.STRIPE_SECRET_KEY
       ? {

@@ -1,11 +1,14 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output, streamText, type LanguageModel } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 
 /**
  * The configured OpenAI-compatible model (OpenAI, Ollama, vLLM, LM Studio…), or none. Every caller
- * has a built-in fallback (the engine), so a missing or failing model never stops a feature.
+ * has a built-in fallback (the engine), so a missing or failing model never stops a feature; callers
+ * go through `withModel` (or, for a stream whose text is already shown, handle the fallback as the
+ * letter generator does). Every request waits at most `AI_TIMEOUT_MS` (`timeoutMs` overrides it).
  */
 export interface AiModel {
   /** Plain text from the model; throws on failure or an empty answer. */
@@ -13,7 +16,7 @@ export interface AiModel {
     system: string;
     prompt: string;
     maxOutputTokens: number;
-    timeoutMs: number;
+    timeoutMs?: number;
   }): Promise<string>;
   /**
    * Text as the model writes it, delta by delta. Throws (while iterating) on a provider error, a
@@ -23,15 +26,21 @@ export interface AiModel {
     system: string;
     prompt: string;
     maxOutputTokens: number;
-    timeoutMs: number;
+    timeoutMs?: number;
     abortSignal?: AbortSignal;
   }): AsyncIterable<string>;
   /** A value of `schema` from the model; throws when the model fails or answers out of schema. */
-  object<T>(request: { system: string; prompt: string; schema: z.ZodType<T>; timeoutMs: number }): Promise<T>;
+  object<T>(request: {
+    system: string;
+    prompt: string;
+    schema: z.ZodType<T>;
+    timeoutMs?: number;
+  }): Promise<T>;
 }
 
 export function createAiModel(ai: Config['ai']): AiModel | undefined {
   if (!ai) return undefined;
+  const configuredTimeout = ai.timeoutMs;
   const provider = createOpenAICompatible({
     name: 'configured',
     baseURL: ai.baseUrl,
@@ -48,7 +57,7 @@ export function createAiModel(ai: Config['ai']): AiModel | undefined {
     maxRetries: 0,
   });
   return {
-    async text({ system, prompt, maxOutputTokens, timeoutMs }) {
+    async text({ system, prompt, maxOutputTokens, timeoutMs = configuredTimeout }) {
       const result = await generateText({
         ...prose({ system, prompt, maxOutputTokens }),
         abortSignal: AbortSignal.timeout(timeoutMs),
@@ -57,7 +66,7 @@ export function createAiModel(ai: Config['ai']): AiModel | undefined {
       if (!text) throw new Error('model answered without content');
       return text;
     },
-    async *stream({ system, prompt, maxOutputTokens, timeoutMs, abortSignal }) {
+    async *stream({ system, prompt, maxOutputTokens, timeoutMs = configuredTimeout, abortSignal }) {
       const timeout = AbortSignal.timeout(timeoutMs);
       const result = streamText({
         ...prose({ system, prompt, maxOutputTokens }),
@@ -79,7 +88,7 @@ export function createAiModel(ai: Config['ai']): AiModel | undefined {
       }
       if (!wrote) throw new Error('model answered without content');
     },
-    async object({ system, prompt, schema, timeoutMs }) {
+    async object({ system, prompt, schema, timeoutMs = configuredTimeout }) {
       const result = await generateText({
         model,
         system,
@@ -94,4 +103,27 @@ export function createAiModel(ai: Config['ai']): AiModel | undefined {
       return schema.parse(result.output);
     },
   };
+}
+
+/**
+ * The one way to ask the model for something the engine can also do: `run` with the configured
+ * model, `fallback` (the built-in engine) when there is none or when the model fails for any reason
+ * (provider error, timeout, an answer out of schema or refused by the caller's check). The failure is
+ * logged for the operator; the user gets the built-in answer.
+ */
+export async function withModel<T>(
+  ai: AiModel | undefined,
+  log: FastifyBaseLogger,
+  purpose: string,
+  run: (model: AiModel) => Promise<T>,
+  fallback: () => T | Promise<T>,
+): Promise<T> {
+  if (ai) {
+    try {
+      return await run(ai);
+    } catch (error) {
+      log.warn({ err: error, purpose }, `${purpose}: the model failed; the built-in engine answered`);
+    }
+  }
+  return fallback();
 }

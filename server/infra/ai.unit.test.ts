@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../test/openai-stand-in.ts';
-import { createAiModel, type AiModel } from './ai.ts';
+import { createAiModel, withModel, type AiModel } from './ai.ts';
 
 let standIn: OpenAiStandIn;
 let model: AiModel;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
-  model = createAiModel({ baseUrl: standIn.url, model: 'tiny', apiKey: 'secret-key' })!;
+  model = createAiModel({ baseUrl: standIn.url, model: 'tiny', apiKey: 'secret-key', timeoutMs: 5_000 })!;
 });
 afterAll(async () => standIn.close());
 beforeEach(() => standIn.reset());
@@ -77,5 +77,50 @@ describe('AiModel.stream', () => {
     ).rejects.toThrow('aborted');
     expect(parts.join('')).toBe('a b ');
     await expect.poll(() => standIn.abortedRequests()).toBe(1);
+  });
+});
+
+describe('withModel', () => {
+  const warnings: unknown[] = [];
+  const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Parameters<
+    typeof withModel
+  >[1];
+  beforeEach(() => (warnings.length = 0));
+
+  it('answers with the built-in engine when no model is configured', async () => {
+    const answer = await withModel(
+      undefined,
+      log,
+      'test',
+      async () => 'model',
+      () => 'engine',
+    );
+    expect(answer).toBe('engine');
+    expect(warnings).toHaveLength(0);
+  });
+
+  it("uses the model's answer when it succeeds", async () => {
+    const answer = await withModel(
+      model,
+      log,
+      'test',
+      async () => 'model',
+      () => 'engine',
+    );
+    expect(answer).toBe('model');
+  });
+
+  it('falls back to the engine and logs why when the model fails', async () => {
+    const answer = await withModel(
+      model,
+      log,
+      'test',
+      async () => {
+        throw new Error('provider down');
+      },
+      () => 'engine',
+    );
+    expect(answer).toBe('engine');
+    expect(warnings).toHaveLength(1);
   });
 });

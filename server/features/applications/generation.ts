@@ -26,8 +26,6 @@ import { letterExclusions } from './facts.ts';
  * its own beyond the model; saving is the caller's.
  */
 
-/** The model gets this long for a whole letter; after it the built-in writer takes over. */
-export const MODEL_TIMEOUT_MS = 45_000;
 /** About 400 words in any of the five languages, with room for the letter's form parts. */
 const MODEL_MAX_OUTPUT_TOKENS = 1_500;
 /** The built-in writer's text goes out in pieces this many words long, so the UI shows it being written. */
@@ -89,7 +87,6 @@ async function writeWithModel(ai: AiModel, input: LetterInput, emit: Emit, signa
     system,
     prompt,
     maxOutputTokens: MODEL_MAX_OUTPUT_TOKENS,
-    timeoutMs: MODEL_TIMEOUT_MS,
     abortSignal: signal,
   })) {
     text += delta;

@@ -4,7 +4,7 @@ import { HELP_FAQ, type FaqEntry, type FaqTextLanguage } from '#domain/help-faq'
 import type { ChatLanguage, TChatResponse } from '#domain/chat';
 import { detectLanguage, foldForSearch } from '#engine/text/index';
 import type { Config } from '../../config.ts';
-import type { AiModel } from '../../infra/ai.ts';
+import { withModel, type AiModel } from '../../infra/ai.ts';
 
 /**
  * The chat answerer behind `POST /api/chat` (spec 000 §7 chatbot). Help-centre answers are ranked
@@ -162,8 +162,6 @@ const LANGUAGE_NAMES: Record<ChatLanguage, string> = {
   fr: 'French',
 };
 
-export const AI_TIMEOUT_MS = 10_000;
-
 /** The model's instructions: the passages are the only knowledge it may use. */
 export function modelSystemPrompt(
   language: ChatLanguage,
@@ -192,19 +190,18 @@ export async function answerChat(
   const { message, language } = input;
   const { config, ai, log } = deps;
   const passages = rankPassages(message, language);
-  if (ai) {
-    try {
-      const response = await ai.text({
+  return withModel(
+    ai,
+    log,
+    'help chat',
+    async (model) => {
+      const response = await model.text({
         system: modelSystemPrompt(language, passages, config.supportEmail),
         prompt: message,
         maxOutputTokens: 300,
-        timeoutMs: AI_TIMEOUT_MS,
       });
       return { response, sources: sourcesOf(passages) };
-    } catch (error) {
-      // The visitor still gets the help centre's answer; the operator sees why the model was skipped.
-      log.warn({ err: error }, 'chat model failed; answered with the built-in answerer');
-    }
-  }
-  return builtInAnswer(passages, language, config.supportEmail);
+    },
+    () => builtInAnswer(passages, language, config.supportEmail),
+  );
 }

@@ -5,7 +5,7 @@ import type { ParsedCv } from '#engine/parse/index';
 import { CV_MODEL_SYSTEM, cvModelPrompt, groundCvData } from '#engine/parse/model';
 import type { Db } from '../../db/client.ts';
 import { logServerError } from '../error-logs/repository.ts';
-import type { AiModel } from '../../infra/ai.ts';
+import { withModel, type AiModel } from '../../infra/ai.ts';
 import type { FileStore } from '../../infra/file-store.ts';
 import type { ReadPool } from '../../infra/read-pool.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
@@ -24,8 +24,6 @@ export const CV_SWEEP_QUEUE = 'cv-extraction-sweep';
 const STALE_AFTER_MS = 2 * 60_000;
 /** Two sweeps at once (several processes, a start) queue a CV once in this window. */
 const SWEEP_SINGLETON_SECONDS = 5 * 60;
-/** The model gets this long to structure a CV before the built-in parse answers instead. */
-const MODEL_TIMEOUT_MS = 45_000;
 /** Extractions one process runs at the same time. */
 const CONCURRENCY = 2;
 /** Tries after the first (file store or database hiccups); then the CV ends failed. */
@@ -48,19 +46,20 @@ export async function structureCv(
   ai: AiModel | undefined,
   log: FastifyBaseLogger,
 ): Promise<ParsedCv> {
-  if (!ai) return builtIn;
-  try {
-    const data = await ai.object({
-      system: CV_MODEL_SYSTEM,
-      prompt: cvModelPrompt(doc),
-      schema: ZCvData,
-      timeoutMs: MODEL_TIMEOUT_MS,
-    });
-    return { ...builtIn, data: groundCvData(data, builtIn.data, doc.text) };
-  } catch (error) {
-    log.warn({ err: error }, 'CV model failed; used the built-in parser');
-    return builtIn;
-  }
+  return withModel(
+    ai,
+    log,
+    'CV structuring',
+    async (model) => {
+      const data = await model.object({
+        system: CV_MODEL_SYSTEM,
+        prompt: cvModelPrompt(doc),
+        schema: ZCvData,
+      });
+      return { ...builtIn, data: groundCvData(data, builtIn.data, doc.text) };
+    },
+    () => builtIn,
+  );
 }
 
 function reasonOf(error: unknown): CvErrorCode {
