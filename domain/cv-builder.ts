@@ -76,10 +76,16 @@ export type BuilderSection = (typeof BUILDER_SECTIONS)[number];
 
 /** A photo as a data URL (JPEG or PNG, at most 300 kB encoded): it travels with the CV's JSON. */
 export const MAX_PHOTO_DATA_URL = 400_000;
+/**
+ * The bytes must be what the type says: a data URL's label is the client's claim, and the PDF
+ * renderer cannot draw anything else. In base64, JPEG's FF D8 FF starts "/9j/" and PNG's
+ * 89 50 4E 47 0D 0A 1A 0A starts "iVBORw0KGgo".
+ */
+const PHOTO_DATA_URL = /^data:image\/(?:jpeg;base64,\/9j\/|png;base64,iVBORw0KGgo)[A-Za-z0-9+/]*=*$/;
 const photo = z
   .string()
   .max(MAX_PHOTO_DATA_URL, 'The photo is too large (at most 300 kB).')
-  .regex(/^data:image\/(?:jpeg|png);base64,[A-Za-z0-9+/]+=*$/, 'The photo must be a JPEG or PNG image.');
+  .regex(PHOTO_DATA_URL, 'The photo must be a JPEG or PNG image.');
 
 /**
  * The builder's CV (spec 001 §3 "CV builder data": fullName, jobTitle, email, phone, location,

@@ -33,6 +33,8 @@ function call(cookie: string | undefined, method: Method, url: string, payload?:
 }
 
 const customization = defaultCustomization(findTemplate('classic')!);
+const PNG_PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const save = (extra: object = {}) => ({
   name: 'Min CV',
   templateSlug: 'classic',
@@ -413,6 +415,40 @@ describe('POST /api/cv-builder/export', () => {
     expect(text).toContain('Søren Æbelø-Müller');
     expect(text).toContain('Brød & Smør ApS');
     expect(info).toMatchObject({ Title: 'Søren – Frontend', Author: 'Søren Æbelø-Müller' });
+  });
+});
+
+describe('a photo that is not what it claims', () => {
+  const sidebar = defaultCustomization(findTemplate('sidebar')!);
+  // GIF bytes labelled PNG; and a PNG whose header is right but whose image data is cut off.
+  const gifAsPng = `data:image/png;base64,${Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64')}`;
+  const brokenPng = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
+
+  it('is refused with a 400 naming the photo, on save and on export, never a 500', async () => {
+    const free = await signUp(t);
+    const body = (photo: string) => ({
+      ...exportBody('pdf'),
+      templateSlug: 'sidebar',
+      customization: { ...sidebar, showPhoto: true },
+      content: { ...SAMPLE_BUILDER_CV, photo },
+    });
+    const saved = await call(free.cookie, 'POST', '/api/cv-builder/cvs', {
+      ...save({ templateSlug: 'sidebar', customization: sidebar }),
+      content: { ...SAMPLE_BUILDER_CV, photo: gifAsPng },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.message).toMatch(/photo/i);
+    const mislabelled = await call(free.cookie, 'POST', '/api/cv-builder/export', body(gifAsPng));
+    expect(mislabelled.statusCode).toBe(400);
+    const broken = await call(free.cookie, 'POST', '/api/cv-builder/export', body(brokenPng));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { photo: expect.any(String) },
+    });
+    // The same CV with a real photo still exports.
+    const fine = await call(free.cookie, 'POST', '/api/cv-builder/export', body(PNG_PIXEL));
+    expect(fine.statusCode).toBe(200);
   });
 });
 

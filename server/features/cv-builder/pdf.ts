@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { AppError } from '../../errors.ts';
 import type { FontFace, ImageItem, LayoutDocument, LayoutItem, TextItem } from '#domain/cv-builder/pages';
 import { fontFile, fontRanges, fontRuns, SUBSETS, type Subset } from '../../infra/fonts.ts';
 
@@ -64,11 +65,22 @@ function drawImage(doc: Doc, item: ImageItem) {
     const r = Math.min(item.width, item.height) / 2;
     doc.circle(item.x + item.width / 2, item.y + item.height / 2, r).clip();
   }
-  doc.image(Buffer.from(data, 'base64'), item.x, item.y, {
-    cover: [item.width, item.height],
-    align: 'center',
-    valign: 'center',
-  });
+  try {
+    doc.image(Buffer.from(data, 'base64'), item.x, item.y, {
+      cover: [item.width, item.height],
+      align: 'center',
+      valign: 'center',
+    });
+  } catch {
+    // The header bytes passed validation but the image itself cannot be decoded (truncated, corrupt).
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The photo could not be read. Choose another JPEG or PNG image.',
+      {
+        photo: 'The photo could not be read.',
+      },
+    );
+  }
   doc.restore();
 }
 
