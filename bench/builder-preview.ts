@@ -82,7 +82,11 @@ try {
       const expected = typed.replace(/\s/g, '');
       await page.evaluate(`window.expect = ${JSON.stringify(expected)}`);
       await page.keyboard.type(key);
-      await page.waitForFunction(`window.latencies.length >= ${expected.length}`);
+      // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
+      await page.waitForFunction(
+        (count) => (globalThis as unknown as { latencies: number[] }).latencies.length >= count,
+        expected.length,
+      );
     }
     const latencies = await page.evaluate<number[]>('window.latencies');
     const pages = await page.getByRole('region', { name: 'Live preview' }).getByRole('region').count();
