@@ -58,13 +58,14 @@ export const CV_WITHOUT_FACTS: FixtureDoc = {
   ],
 };
 
+/** The CV (the one above unless told) as a DOCX file for a file input or chooser. */
+export async function cvDocxFile(doc: FixtureDoc = CV) {
+  return { name: 'ada-lovelace.docx', mimeType: DOCX_MIME, buffer: Buffer.from(await buildDocx(doc)) };
+}
+
 /** Uploads a CV (the one above unless told) on /cvs and waits until it is processed. */
 export async function uploadProcessedCv(page: Page, doc: FixtureDoc = CV) {
   await page.goto('/cvs');
-  await page.getByLabel('CV file').setInputFiles({
-    name: 'ada-lovelace.docx',
-    mimeType: DOCX_MIME,
-    buffer: Buffer.from(await buildDocx(doc)),
-  });
+  await page.getByLabel('CV file').setInputFiles(await cvDocxFile(doc));
   await expect(page.getByText('CV processed', { exact: true })).toBeVisible({ timeout: 20_000 });
 }

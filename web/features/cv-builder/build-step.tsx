@@ -14,6 +14,7 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -238,6 +239,10 @@ export function BuildStep({
           <DialogTitle>{t('cvBuilder.customize.title')}</DialogTitle>
           <DialogDescription className="mb-4">{t('cvBuilder.customize.description')}</DialogDescription>
           <CustomizePanel value={customization} onChange={onCustomization} template={definition} />
+          {/* Every change applies at once; this only closes the sheet, which on a phone covers the page. */}
+          <DialogClose asChild>
+            <Button className="sticky bottom-0 mt-6 w-full shadow-md">{t('cvBuilder.customize.done')}</Button>
+          </DialogClose>
         </SheetContent>
       </Dialog>
       <Dialog open={dialog === 'preview'} onOpenChange={closeDialog}>
