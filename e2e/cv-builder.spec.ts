@@ -187,3 +187,24 @@ test('a CV file imported in the builder is read by the same pipeline as /cvs and
   await page.goto('/cvs');
   await expect(page.getByText('ada-lovelace.docx')).toBeVisible();
 });
+
+test('entries are reordered by dragging their handle with the mouse, and the preview follows', async ({
+  page,
+}) => {
+  await page.goto('/cv-builder?template=classic');
+  await expect(page.getByText('Template: Classic')).toBeVisible();
+  for (const position of ['First role', 'Second role']) {
+    await page.getByRole('button', { name: 'Add experience' }).click();
+    await page.getByLabel('Position').last().fill(position);
+  }
+  const list = page.getByRole('list', { name: 'Experience' });
+  await expect(list.getByRole('listitem').first()).toContainText('First role');
+  // Folded, both cards are on screen at once, as when a user drags one above the other.
+  const expanded = list.getByRole('button', { expanded: true });
+  while ((await expanded.count()) > 0) await expanded.first().click();
+
+  await list.getByTitle('Drag to reorder').nth(1).dragTo(list.getByRole('listitem').first());
+  await expect(list.getByRole('listitem').first()).toContainText('Second role');
+  const top = async (text: string) => (await preview(page).getByText(text).first().boundingBox())!.y;
+  await expect.poll(async () => (await top('Second role')) < (await top('First role'))).toBe(true);
+});
