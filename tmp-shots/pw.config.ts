@@ -1,2 +1,0 @@
-import { defineConfig } from '@playwright/test';
-export default defineConfig({ testDir: '.', use: { launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] } } });
