@@ -20,7 +20,7 @@ import {
 } from './cues.ts';
 import { type DateSpan, findDateSpan, isDateOnly, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
-import { endsSentence, splitFields, splitOnDashes, wordCount } from './text.ts';
+import { URL_RE, endsSentence, splitFields, splitOnDashes, wordCount } from './text.ts';
 
 export interface Entry {
   /** Header lines with the date text cut out (empty lines dropped). */
@@ -55,7 +55,7 @@ const SENTENCE_TAIL_WORDS = 4;
 /** A line at least this share of the wrap width is "full": the layout broke it. */
 const FULL_LINE_SHARE = 0.8;
 
-function hasCue(text: string): boolean {
+export function hasCue(text: string): boolean {
   return titleScore(text) + companyScore(text) + degreeScore(text) + institutionScore(text) > 0;
 }
 
@@ -84,6 +84,9 @@ function isProse(text: string): boolean {
   if (words > 14 || text.length > 110) return true;
   if (/^\p{Ll}/u.test(text)) return true;
   if (isSentenceCase(text)) return true;
+  // "… auf S/4HANA im Modul CO.": longer than a header, the point after an abbreviation ends a
+  // sentence too.
+  if (/[.!?]$/.test(text) && words > MAX_DATED_HEADER_WORDS) return true;
   return endsSentence(text) && words >= 6;
 }
 
@@ -98,6 +101,8 @@ function continuesPrevious(prev: Marked | undefined, line: Line, span: DateSpan 
   return prev.line.text.length >= WRAPPED_LINE_MIN;
 }
 
+const WEB_ADDRESS_LINE = new RegExp(`^(?:${URL_RE.source})$`, URL_RE.flags);
+
 /**
  * The first line of a wrapped paragraph looks like a header on its own ("Lead a team of five
  * engineers building the payments platform"); a long undated line continued in lower case is prose.
@@ -110,6 +115,9 @@ function startsWrappedParagraph(
 ): boolean {
   if (prev?.kind !== 'head' || prev.span || span || line.bullet) return false;
   if (prev.line.text.length < WRAPPED_LINE_MIN) return false;
+  // A web address on its own line ("https://acme.example/") is the entry's link, not the rest of a
+  // sentence, even though it starts in lower case.
+  if (WEB_ADDRESS_LINE.test(line.text)) return false;
   // Continued in lower case, or closing the sentence ("Professionshøjskole siden 2019."), or as
   // wide as the layout wraps and cut after a lower-case word.
   if (/^\p{Ll}/u.test(line.text)) return true;
@@ -407,6 +415,10 @@ export interface Field {
   line: number;
   /** What its label said it is ("Einrichtung: Acme GmbH" is a company). */
   role?: FieldLabel;
+  /** The text before a spaced dash split it ("Region Midtjylland – Digital Sundhed"). */
+  dashed?: string;
+  /** The text before its commas split it ("Student Assistant, Communication, Aarhus Universitet"). */
+  listed?: string;
 }
 
 /**
@@ -439,9 +451,11 @@ function headerFields(header: readonly string[]): Field[] {
       return splitFields(text, false)
         .flatMap((piece) => {
           const parts = splitOnDashes(piece);
-          return parts.length > 1 && dashSeparates(parts) ? parts : [piece];
+          return parts.length > 1 && dashSeparates(parts)
+            ? parts.map((text) => ({ text, line, dashed: piece }))
+            : [{ text: piece, line }];
         })
-        .flatMap((f) => splitAroundTownState({ text: f, line }));
+        .flatMap(splitAroundTownState);
     });
 }
 
@@ -520,7 +534,7 @@ export function splitCommas(field: Field): Field[] {
     if (parts.length && COMPANY_FORM.test(part)) parts[parts.length - 1] += `, ${part}`;
     else if (part) parts.push(part);
   }
-  return parts.map((text) => ({ ...field, text }));
+  return parts.map((text) => (parts.length > 1 ? { ...field, text, listed: field.text } : { ...field, text }));
 }
 const DEGREE_WITH_SUBJECTS = /^[^:]{2,30}:\s+\S/u;
 
