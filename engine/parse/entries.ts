@@ -18,7 +18,7 @@ import {
   titleScore,
   withoutTrailingDuration,
 } from './cues.ts';
-import { type DateSpan, findDateSpan, isDateOnly, removeSpan } from './dates.ts';
+import { type DateSpan, findDateSpan, findPresentOnly, isDateOnly, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
 import { URL_RE, endsSentence, splitFields, splitOnDashes, wordCount } from './text.ts';
 
@@ -196,7 +196,7 @@ const MAX_DATED_HEADER_WORDS = 10;
 
 /** The line's date span, unless the line is prose that merely mentions a date. */
 function entryDate(line: Line): DateSpan | null {
-  const span = findDateSpan(line.text);
+  const span = findDateSpan(line.text) ?? findPresentOnly(line.text);
   if (!span) return null;
   const rest = wordCount(removeSpan(line.text, span));
   // "…Professionshøjskole siden 2019." closes a wrapped sentence; it does not date an entry.
@@ -283,12 +283,24 @@ function mark(lines: readonly Line[]): Marked[] {
       prev!.kind = 'body';
       continue;
     }
-    const inDescription = (boldHeaders && !line.bold && prev?.kind === 'body') || HONOUR.test(line.text);
+    const inDescription =
+      (boldHeaders && !line.bold && prev?.kind === 'body') ||
+      HONOUR.test(line.text) ||
+      introducesOrListsItem(line.text);
     const body =
       line.bullet || (!span && !headsDatedEntry(marked, line) && (isProse(line.text) || inDescription));
     marked.push({ line, span, kind: body ? 'body' : 'head' });
   }
   return marked;
+}
+
+/**
+ * "Detailed achievements:" / "Achievement 1;": a line that opens a list with a colon or closes a
+ * list item with a semicolon is description; a header's fields end neither way ("Employer:" is a
+ * field label, read as such).
+ */
+function introducesOrListsItem(text: string): boolean {
+  return /[:;]$/.test(text) && !labelledField(text);
 }
 
 /** Runs of header lines, each with the description lines that follow it. */

@@ -449,6 +449,8 @@ const JOINERS = /\s+(?:&|and|og|und|y|et|\+|\/)\s+|\s*[,&/+]\s*/;
 
 /** The section a line's text names, or null. Only short lines qualify. */
 export function headingSection(text: string): SectionKey | null {
+  // "engagement." under "…resulting in a 40% increase in user": a wrapped sentence's last word.
+  if (/^\p{Ll}.*\.$/u.test(text.trim())) return null;
   const plain = collapseLetterSpacing(text)
     .replace(/^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+/, '')
     .replace(/\s*[:：.]\s*$/, '');
