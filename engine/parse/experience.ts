@@ -70,8 +70,9 @@ function splitAtCompany(fields: readonly Field[]): { position: string; company: 
 /** "Udvikler, Netcompany A/S" among other fields: split when one part is a title, another a company. */
 function splitTitleAndCompany(field: Field): Field[] {
   const parts = splitCommas(field);
-  const titled = parts.some((p) => titleScore(p.text) > 0 && companyScore(p.text) === 0);
-  const company = parts.some((p) => companyScore(p.text) > 0 && titleScore(p.text) === 0);
+  const company = parts.find((p) => companyScore(p.text) > 0 && titleScore(p.text) === 0);
+  // The title may hold a company word too ("Software Intern, Innovatech Solutions").
+  const titled = parts.some((p) => p !== company && titleScore(p.text) > 0);
   return parts.length > 1 && titled && company ? parts : [field];
 }
 
