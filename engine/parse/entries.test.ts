@@ -134,6 +134,20 @@ describe('parseExperience: what a header holds', () => {
     ]);
   });
 
+  it('keeps the department when the town follows after a comma', () => {
+    expect(
+      header(
+        'Case Officer\nNorthshire County Council – Children’s Services, Glasgow\nJan 2019 – Mar 2022\nHandled 40 family cases a year.',
+      ),
+    ).toEqual([
+      {
+        position: 'Case Officer',
+        company: 'Northshire County Council – Children’s Services',
+        location: 'Glasgow',
+      },
+    ]);
+  });
+
   it('still parts "Title – Company" and "Company – Town" at the dash', () => {
     expect(header('Controller – Bluefin Shipping GmbH  2018 – 2020\nPrepared the monthly close.')).toEqual([
       { position: 'Controller', company: 'Bluefin Shipping GmbH', location: '' },

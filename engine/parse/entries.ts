@@ -518,8 +518,9 @@ function splitTrailingPlace(fields: readonly Field[]): Field[] {
       const tail = f.text.slice(comma + 1).trim();
       const startsWithPlace = isPurePlace(tail.split(',')[0]!.trim());
       if (startsWithPlace && isOnlyPlace(tail) && !isOnlyPlace(head) && !COMPANY_FORM.test(tail)) {
+        // The name before the comma keeps what it was cut from ("Acme – Sales, Berlin").
         return [
-          { text: head, line: f.line },
+          { ...f, text: head },
           { text: tail, line: f.line },
         ];
       }
