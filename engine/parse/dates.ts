@@ -300,7 +300,21 @@ function dashLost(text: string, a: Point, b: Point): boolean {
 }
 
 /** "Now" words that also stand alone in text ("date", "nu", "actual"): not a date column's only word. */
-const PRESENT_IN_TEXT = new Set(['date', 'till date', 'dato', 'now', 'nu', 'p.t.', 'jetzt', 'actual', 'la fecha', 'ahora', 'maintenant'].map(foldInPlace));
+const PRESENT_IN_TEXT = new Set(
+  [
+    'date',
+    'till date',
+    'dato',
+    'now',
+    'nu',
+    'p.t.',
+    'jetzt',
+    'actual',
+    'la fecha',
+    'ahora',
+    'maintenant',
+  ].map(foldInPlace),
+);
 /** A gap, then only a "now" word: the date column of a current entry whose start is not given. */
 const PRESENT_ALONE = new RegExp(
   `\\s{2,}(?:[–—-]\\s*)?(?:${phraseAlternation(PRESENT_WORDS.filter((w) => !PRESENT_IN_TEXT.has(foldInPlace(w))))})\\.?$`,

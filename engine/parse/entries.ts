@@ -547,7 +547,9 @@ export function splitCommas(field: Field): Field[] {
     if (parts.length && COMPANY_FORM.test(part)) parts[parts.length - 1] += `, ${part}`;
     else if (part) parts.push(part);
   }
-  return parts.map((text) => (parts.length > 1 ? { ...field, text, listed: field.text } : { ...field, text }));
+  return parts.map((text) =>
+    parts.length > 1 ? { ...field, text, listed: field.text } : { ...field, text },
+  );
 }
 const DEGREE_WITH_SUBJECTS = /^[^:]{2,30}:\s+\S/u;
 

@@ -149,7 +149,12 @@ function assignFields(entry: Entry): Assigned {
     position: qualified?.text ?? position?.text ?? '',
     company: department?.text ?? company?.text ?? '',
     location,
-    leftoverPlace: leftoverPlace(rest, [position, company, ...(department?.parts ?? []), ...(qualified?.parts ?? [])]),
+    leftoverPlace: leftoverPlace(rest, [
+      position,
+      company,
+      ...(department?.parts ?? []),
+      ...(qualified?.parts ?? []),
+    ]),
     extra,
   };
 }

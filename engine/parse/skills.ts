@@ -225,8 +225,7 @@ function splitLabel(text: string): { label: string | null; rest: string } {
   if (colon) return { label: colon[1]!, rest: colon[2]! };
   const gap = /^(\S[^,]{0,38}?)\s{2,}(\S.*)$/.exec(text);
   // A comma inside brackets ("IFRS  SAP S/4HANA (CO, FI)") belongs to an item, not a list.
-  const labelled =
-    gap && (isCategoryLabel(gap[1]!) || splitTopLevel(gap[2]!, COMMA_SEPARATOR).length > 1);
+  const labelled = gap && (isCategoryLabel(gap[1]!) || splitTopLevel(gap[2]!, COMMA_SEPARATOR).length > 1);
   return labelled ? { label: gap[1]!, rest: gap[2]! } : { label: null, rest: text };
 }
 
