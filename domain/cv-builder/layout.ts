@@ -428,10 +428,12 @@ function experienceUnits({ theme, cv, region, gutter }: SectionContext): Unit[] 
     let subtitle: StyledRun[];
     if (look.inlineTitle) {
       if (entry.position.trim()) title.push(run(entry.position.trim(), theme.face('bold'), size, region.ink));
+      // "Title · Company", not "Title, Company": titles and company names hold commas themselves
+      // ("Student Assistant, Communication"), and a reader cannot tell which comma parts them.
       if (entry.company.trim())
         title.push(
           run(
-            `${title.length ? ', ' : ''}${entry.company.trim()}`,
+            `${title.length ? ' · ' : ''}${entry.company.trim()}`,
             theme.face('regular'),
             size,
             region.accent,

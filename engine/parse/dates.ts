@@ -299,6 +299,39 @@ function dashLost(text: string, a: Point, b: Point): boolean {
   return years && /^\s+$/.test(text.slice(a.to, b.from)) && text[a.from - 1] === '(' && text[b.to] === ')';
 }
 
+/** "Now" words that also stand alone in text ("date", "nu", "actual"): not a date column's only word. */
+const PRESENT_IN_TEXT = new Set(
+  [
+    'date',
+    'till date',
+    'dato',
+    'now',
+    'nu',
+    'p.t.',
+    'jetzt',
+    'actual',
+    'la fecha',
+    'ahora',
+    'maintenant',
+  ].map(foldInPlace),
+);
+/** A gap, then only a "now" word: the date column of a current entry whose start is not given. */
+const PRESENT_ALONE = new RegExp(
+  `\\s{2,}(?:[–—-]\\s*)?(?:${phraseAlternation(PRESENT_WORDS.filter((w) => !PRESENT_IN_TEXT.has(foldInPlace(w))))})\\.?$`,
+  'u',
+);
+
+/**
+ * "Job Title  Present": a current entry dated without its start, the "now" word alone after a
+ * gap at the end of the line; null otherwise.
+ */
+export function findPresentOnly(line: string): DateSpan | null {
+  const m = PRESENT_ALONE.exec(foldInPlace(line).replace(/[’`]/g, "'"));
+  if (!m) return null;
+  const from = m.index + (m[0].length - m[0].trimStart().length);
+  return { start: null, end: null, current: true, single: false, from, to: line.length };
+}
+
 /** The most informative span of a line: a range before a single date. */
 export function findDateSpan(line: string): DateSpan | null {
   const spans = findDateSpans(line);

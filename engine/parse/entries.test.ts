@@ -116,6 +116,104 @@ describe('parseExperience: layouts', () => {
   });
 });
 
+describe('parseExperience: what a header holds', () => {
+  const header = (text: string) =>
+    experience(text).map(({ position, company, location }) => ({ position, company, location }));
+
+  it('keeps the department after a spaced dash in the company when it names nothing else', () => {
+    expect(
+      header(
+        'Case Officer  Jan 2019 – Mar 2022\nNorthshire County Council – Children’s Services · Eastbridge\nHandled 40 family cases a year.',
+      ),
+    ).toEqual([
+      {
+        position: 'Case Officer',
+        company: 'Northshire County Council – Children’s Services',
+        location: 'Eastbridge',
+      },
+    ]);
+  });
+
+  it('keeps the department when the town follows after a comma', () => {
+    expect(
+      header(
+        'Case Officer\nNorthshire County Council – Children’s Services, Glasgow\nJan 2019 – Mar 2022\nHandled 40 family cases a year.',
+      ),
+    ).toEqual([
+      {
+        position: 'Case Officer',
+        company: 'Northshire County Council – Children’s Services',
+        location: 'Glasgow',
+      },
+    ]);
+  });
+
+  it('still parts "Title – Company" and "Company – Town" at the dash', () => {
+    expect(header('Controller – Bluefin Shipping GmbH  2018 – 2020\nPrepared the monthly close.')).toEqual([
+      { position: 'Controller', company: 'Bluefin Shipping GmbH', location: '' },
+    ]);
+    expect(
+      header('Analyst  2018 – 2020\nBluefin Shipping GmbH – Hamburg\nPrepared the monthly close.'),
+    ).toEqual([{ position: 'Analyst', company: 'Bluefin Shipping GmbH', location: 'Hamburg' }]);
+  });
+
+  it('keeps a comma part between the title and the company with the title', () => {
+    expect(
+      header('Student Assistant, Marketing, Lakeside University  2015 – 2017\nOslo\nWrote the newsletter.'),
+    ).toEqual([
+      { position: 'Student Assistant, Marketing', company: 'Lakeside University', location: 'Oslo' },
+    ]);
+  });
+
+  it('splits "Title, Company" when the title holds a company word too', () => {
+    expect(
+      header('Software Tester, Brightlane Solutions  2021 – 2022\nRiverton\nTested the mobile app.'),
+    ).toEqual([{ position: 'Software Tester', company: 'Brightlane Solutions', location: 'Riverton' }]);
+  });
+
+  it('reads a long description line ending in an abbreviation as description, not the next header', () => {
+    expect(
+      header(
+        'Controllerin  2018 – 2021\nNordsee Versicherung AG · Kiel\nKostenstellen für den Bereich Schaden betreut.\nMitarbeit an der Umstellung der Kostenrechnung von SAP ECC auf S/4HANA im Modul CO.\nJunior Controllerin  2015 – 2017\nFeinkost Meyer GmbH · Lübeck\nBudget der Regionen koordiniert.',
+      ),
+    ).toEqual([
+      { position: 'Controllerin', company: 'Nordsee Versicherung AG', location: 'Kiel' },
+      { position: 'Junior Controllerin', company: 'Feinkost Meyer GmbH', location: 'Lübeck' },
+    ]);
+  });
+
+  it('keeps the company when a web address follows it', () => {
+    expect(
+      header(
+        'Web Developer  Jan 2019 – Present\nPixelmoor Creative Media Inc. · Portland, OR\nhttps://pixelmoor.example/\nRebuilt the storefront.',
+      ),
+    ).toEqual([
+      { position: 'Web Developer', company: 'Pixelmoor Creative Media Inc.', location: 'Portland, OR' },
+    ]);
+  });
+
+  it('reads a lead-in ending in ":" and list items ending in ";" as description', () => {
+    expect(
+      header(
+        'Shift Lead\nHarbour Café · Bergen\nKey results:\nNew rota system;\nStock waste halved.\nBarista\nHarbour Café · Bergen\nServed coffee.',
+      ),
+    ).toEqual([
+      { position: 'Shift Lead', company: 'Harbour Café', location: 'Bergen' },
+      { position: 'Barista', company: 'Harbour Café', location: 'Bergen' },
+    ]);
+  });
+
+  it('dates an entry written with only "Present" after a gap as current', () => {
+    const [entry] = experience('Volunteer Coach  Present\nRiverside Youth Club\nCoach the under-12 team.');
+    expect(entry).toMatchObject({
+      position: 'Volunteer Coach',
+      startDate: null,
+      endDate: null,
+      current: true,
+    });
+  });
+});
+
 describe('parseEducation', () => {
   it.each([
     [

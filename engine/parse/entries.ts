@@ -18,9 +18,9 @@ import {
   titleScore,
   withoutTrailingDuration,
 } from './cues.ts';
-import { type DateSpan, findDateSpan, isDateOnly, removeSpan } from './dates.ts';
+import { type DateSpan, findDateSpan, findPresentOnly, isDateOnly, removeSpan } from './dates.ts';
 import type { Line } from './lines.ts';
-import { endsSentence, splitFields, splitOnDashes, wordCount } from './text.ts';
+import { URL_RE, endsSentence, splitFields, splitOnDashes, wordCount } from './text.ts';
 
 export interface Entry {
   /** Header lines with the date text cut out (empty lines dropped). */
@@ -55,7 +55,7 @@ const SENTENCE_TAIL_WORDS = 4;
 /** A line at least this share of the wrap width is "full": the layout broke it. */
 const FULL_LINE_SHARE = 0.8;
 
-function hasCue(text: string): boolean {
+export function hasCue(text: string): boolean {
   return titleScore(text) + companyScore(text) + degreeScore(text) + institutionScore(text) > 0;
 }
 
@@ -84,6 +84,9 @@ function isProse(text: string): boolean {
   if (words > 14 || text.length > 110) return true;
   if (/^\p{Ll}/u.test(text)) return true;
   if (isSentenceCase(text)) return true;
+  // "… auf S/4HANA im Modul CO.": longer than a header, the point after an abbreviation ends a
+  // sentence too.
+  if (/[.!?]$/.test(text) && words > MAX_DATED_HEADER_WORDS) return true;
   return endsSentence(text) && words >= 6;
 }
 
@@ -98,6 +101,8 @@ function continuesPrevious(prev: Marked | undefined, line: Line, span: DateSpan 
   return prev.line.text.length >= WRAPPED_LINE_MIN;
 }
 
+const WEB_ADDRESS_LINE = new RegExp(`^(?:${URL_RE.source})$`, URL_RE.flags);
+
 /**
  * The first line of a wrapped paragraph looks like a header on its own ("Lead a team of five
  * engineers building the payments platform"); a long undated line continued in lower case is prose.
@@ -110,6 +115,9 @@ function startsWrappedParagraph(
 ): boolean {
   if (prev?.kind !== 'head' || prev.span || span || line.bullet) return false;
   if (prev.line.text.length < WRAPPED_LINE_MIN) return false;
+  // A web address on its own line ("https://acme.example/") is the entry's link, not the rest of a
+  // sentence, even though it starts in lower case.
+  if (WEB_ADDRESS_LINE.test(line.text)) return false;
   // Continued in lower case, or closing the sentence ("Professionshøjskole siden 2019."), or as
   // wide as the layout wraps and cut after a lower-case word.
   if (/^\p{Ll}/u.test(line.text)) return true;
@@ -188,7 +196,7 @@ const MAX_DATED_HEADER_WORDS = 10;
 
 /** The line's date span, unless the line is prose that merely mentions a date. */
 function entryDate(line: Line): DateSpan | null {
-  const span = findDateSpan(line.text);
+  const span = findDateSpan(line.text) ?? findPresentOnly(line.text);
   if (!span) return null;
   const rest = wordCount(removeSpan(line.text, span));
   // "…Professionshøjskole siden 2019." closes a wrapped sentence; it does not date an entry.
@@ -275,12 +283,24 @@ function mark(lines: readonly Line[]): Marked[] {
       prev!.kind = 'body';
       continue;
     }
-    const inDescription = (boldHeaders && !line.bold && prev?.kind === 'body') || HONOUR.test(line.text);
+    const inDescription =
+      (boldHeaders && !line.bold && prev?.kind === 'body') ||
+      HONOUR.test(line.text) ||
+      introducesOrListsItem(line.text);
     const body =
       line.bullet || (!span && !headsDatedEntry(marked, line) && (isProse(line.text) || inDescription));
     marked.push({ line, span, kind: body ? 'body' : 'head' });
   }
   return marked;
+}
+
+/**
+ * "Detailed achievements:" / "Achievement 1;": a line that opens a list with a colon or closes a
+ * list item with a semicolon is description; a header's fields end neither way ("Employer:" is a
+ * field label, read as such).
+ */
+function introducesOrListsItem(text: string): boolean {
+  return /[:;]$/.test(text) && !labelledField(text);
 }
 
 /** Runs of header lines, each with the description lines that follow it. */
@@ -407,6 +427,10 @@ export interface Field {
   line: number;
   /** What its label said it is ("Einrichtung: Acme GmbH" is a company). */
   role?: FieldLabel;
+  /** The text before a spaced dash split it ("Region Midtjylland – Digital Sundhed"). */
+  dashed?: string;
+  /** The text before its commas split it ("Student Assistant, Communication, Aarhus Universitet"). */
+  listed?: string;
 }
 
 /**
@@ -439,9 +463,11 @@ function headerFields(header: readonly string[]): Field[] {
       return splitFields(text, false)
         .flatMap((piece) => {
           const parts = splitOnDashes(piece);
-          return parts.length > 1 && dashSeparates(parts) ? parts : [piece];
+          return parts.length > 1 && dashSeparates(parts)
+            ? parts.map((text) => ({ text, line, dashed: piece }))
+            : [{ text: piece, line }];
         })
-        .flatMap((f) => splitAroundTownState({ text: f, line }));
+        .flatMap(splitAroundTownState);
     });
 }
 
@@ -492,8 +518,9 @@ function splitTrailingPlace(fields: readonly Field[]): Field[] {
       const tail = f.text.slice(comma + 1).trim();
       const startsWithPlace = isPurePlace(tail.split(',')[0]!.trim());
       if (startsWithPlace && isOnlyPlace(tail) && !isOnlyPlace(head) && !COMPANY_FORM.test(tail)) {
+        // The name before the comma keeps what it was cut from ("Acme – Sales, Berlin").
         return [
-          { text: head, line: f.line },
+          { ...f, text: head },
           { text: tail, line: f.line },
         ];
       }
@@ -520,7 +547,9 @@ export function splitCommas(field: Field): Field[] {
     if (parts.length && COMPANY_FORM.test(part)) parts[parts.length - 1] += `, ${part}`;
     else if (part) parts.push(part);
   }
-  return parts.map((text) => ({ ...field, text }));
+  return parts.map((text) =>
+    parts.length > 1 ? { ...field, text, listed: field.text } : { ...field, text },
+  );
 }
 const DEGREE_WITH_SUBJECTS = /^[^:]{2,30}:\s+\S/u;
 

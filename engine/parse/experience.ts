@@ -18,6 +18,7 @@ import {
   type Field,
   bestField,
   entryFields,
+  hasCue,
   isFieldList,
   splitCommas,
   splitEntries,
@@ -69,8 +70,9 @@ function splitAtCompany(fields: readonly Field[]): { position: string; company: 
 /** "Udvikler, Netcompany A/S" among other fields: split when one part is a title, another a company. */
 function splitTitleAndCompany(field: Field): Field[] {
   const parts = splitCommas(field);
-  const titled = parts.some((p) => titleScore(p.text) > 0 && companyScore(p.text) === 0);
-  const company = parts.some((p) => companyScore(p.text) > 0 && titleScore(p.text) === 0);
+  const company = parts.find((p) => companyScore(p.text) > 0 && titleScore(p.text) === 0);
+  // The title may hold a company word too ("Software Intern, Innovatech Solutions").
+  const titled = parts.some((p) => p !== company && titleScore(p.text) > 0);
   return parts.length > 1 && titled && company ? parts : [field];
 }
 
@@ -141,13 +143,66 @@ function assignFields(entry: Entry): Assigned {
   const at = labelled ? null : splitAtCompany(rest);
   if (at) return { ...at, location, leftoverPlace: leftoverPlace(rest, []), extra };
   const { position, company } = labelled ? byLabel(rest) : byCues(rest, place);
+  const department = dashedRest(company, rest, position, !!place);
+  const qualified = labelled ? null : qualifiedTitle(position, company, rest);
   return {
-    position: position?.text ?? '',
-    company: company?.text ?? '',
+    position: qualified?.text ?? position?.text ?? '',
+    company: department?.text ?? company?.text ?? '',
     location,
-    leftoverPlace: leftoverPlace(rest, [position, company]),
+    leftoverPlace: leftoverPlace(rest, [
+      position,
+      company,
+      ...(department?.parts ?? []),
+      ...(qualified?.parts ?? []),
+    ]),
     extra,
   };
+}
+
+/**
+ * "Student Assistant, Communication, Aarhus Universitet": in one comma list, the parts between the
+ * title and the company that name nothing else (no title, company, school or degree word, no
+ * place) qualify the title. Returns the title's whole text and the parts taken in, or null.
+ */
+function qualifiedTitle(
+  position: Field | undefined,
+  company: Field | undefined,
+  rest: readonly Field[],
+): { text: string; parts: Field[] } | null {
+  const list = position?.listed;
+  if (!position || !company || !list || company.listed !== list) return null;
+  const at = (f: Field) => list.indexOf(f.text);
+  const [from, to] = [at(position), at(company)];
+  if (from < 0 || to <= from) return null;
+  const parts = rest.filter((f) => f.listed === list && at(f) > from && at(f) < to);
+  const named = (f: Field) => hasCue(f.text) || isOnlyPlace(f.text);
+  if (!parts.length || parts.some(named)) return null;
+  const end = Math.max(...parts.map((f) => at(f) + f.text.length));
+  return { text: list.slice(from, end), parts };
+}
+
+/**
+ * "Region Midtjylland – Digital Sundhed": a company cut at a spaced dash keeps what follows the
+ * dash (a department, a brand) when that got no role of its own: no title, not the place. Where
+ * no place was found, a town-like part ("Acme – Springfield") stays the entry's place. Returns the
+ * company's whole text and the parts put back, or null when the company stays as it is.
+ */
+function dashedRest(
+  company: Field | undefined,
+  rest: readonly Field[],
+  position: Field | undefined,
+  located: boolean,
+): { text: string; parts: Field[] } | null {
+  const piece = company?.dashed;
+  if (!company || !piece) return null;
+  const from = piece.indexOf(company.text);
+  const after = (f: Field) => f.dashed === piece && f.line === company.line && piece.indexOf(f.text) > from;
+  const parts = rest.filter((f) => f !== company && after(f));
+  const ownRole = (f: Field) =>
+    f === position || titleScore(f.text) > 0 || isOnlyPlace(f.text) || (!located && isTownName(f.text));
+  if (from < 0 || !parts.length || parts.some(ownRole)) return null;
+  const to = Math.max(...parts.map((f) => piece.indexOf(f.text) + f.text.length));
+  return { text: piece.slice(from, to), parts };
 }
 
 /** "Einrichtung: Acme GmbH", "Puesto: Analista": a labelled field is what its label says. */

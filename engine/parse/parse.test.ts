@@ -247,6 +247,19 @@ describe('parseCv: edge cases', () => {
     });
   });
 
+  it('keeps a headline set like the headings in the contact block when the e-mail line follows it', () => {
+    const doc = docFrom(
+      `!! Lina Haddad\n## Stage de fin d'études\nlina.haddad@example.com · +216 55 000 111 · Sousse, Tunisie\n## Profil\nPassionnée par le développement mobile et les interfaces simples.\n## Expérience\nDéveloppeuse Android  2023 – 2024\nAtlas Mobile SARL · Tunis\nApplication de réservation en Kotlin.`,
+      { sized: true },
+    );
+    const { personalInfo } = parseCv(doc).data;
+    expect(personalInfo).toMatchObject({
+      fullName: 'Lina Haddad',
+      email: 'lina.haddad@example.com',
+      location: 'Sousse, Tunisie',
+    });
+  });
+
   it('takes the LinkedIn profile from the hyperlink behind "LinkedIn"', () => {
     const { data } = parseCv(
       docFrom('!! Sarah Mitchell\nLinkedIn', { sized: true, links: ['https://uk.linkedin.com/in/sarah-m/'] }),

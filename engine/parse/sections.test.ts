@@ -67,6 +67,11 @@ describe('headingSection', () => {
     expect(headingSection(text)).toBe(section);
   });
 
+  it('does not read the last word of a wrapped sentence as a heading ("engagement.")', () => {
+    expect(headingSection('engagement.')).toBeNull();
+    expect(headingSection('Engagement')).toBe('other');
+  });
+
   it('reads letter-spaced, numbered and joined headings', () => {
     expect(headingSection('E X P E R I E N C E')).toBe('experience');
     expect(headingSection('W O R K   E X P E R I E N C E')).toBe('experience');

@@ -4,7 +4,7 @@
  * letter-spaced, numbered), or when it is styled exactly like the recognised headings of the same
  * document (then it starts an "other" section, so unknown sections end the previous one).
  */
-import { collapseLetterSpacing, isAllCaps, key, wordCount } from './text.ts';
+import { EMAIL_RE, collapseLetterSpacing, isAllCaps, key, wordCount } from './text.ts';
 import type { Line } from './lines.ts';
 import { CERTIFICATE_WORD, companyScore, degreeScore, institutionScore, titleScore } from './cues.ts';
 import { findDateSpan } from './dates.ts';
@@ -449,6 +449,8 @@ const JOINERS = /\s+(?:&|and|og|und|y|et|\+|\/)\s+|\s*[,&/+]\s*/;
 
 /** The section a line's text names, or null. Only short lines qualify. */
 export function headingSection(text: string): SectionKey | null {
+  // "engagement." under "…resulting in a 40% increase in user": a wrapped sentence's last word.
+  if (/^\p{Ll}.*\.$/u.test(text.trim())) return null;
   const plain = collapseLetterSpacing(text)
     .replace(/^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+/, '')
     .replace(/\s*[:：.]\s*$/, '');
@@ -492,6 +494,9 @@ function looksLikeUnknownHeading(line: Line, bodySize: number, next: readonly Li
   const headingSized = (line.size ?? 0) >= bodySize * HEADING_SIZE_RATIO && bodySize > 0;
   if (!headingSized && next.some((l) => findDateSpan(l.text))) return false;
   if (institutionScore(text) + companyScore(text) + degreeScore(text) + titleScore(text) > 0) return false;
+  // The headline under the name ("Stage de fin d'études" over "ana@example.com · +33 …") is set
+  // like a heading in some designs; a heading is never followed by the e-mail address.
+  if (next[0] && EMAIL_RE.test(next[0].text)) return false;
   // Only a style that stands out counts: in plain text (DOC, TXT) every line looks alike, and an
   // all-caps "AWS" or "ACME GMBH" line must not end a section.
   const larger = (line.size ?? 0) > bodySize + 0.5;

@@ -41,6 +41,20 @@ describe('splitSkillItems', () => {
   it('keeps a language with its level whole', () => {
     expect(splitSkillItems('Deutsch – Muttersprache')).toEqual(['Deutsch – Muttersprache']);
   });
+
+  it('splits a final "&"/"og" only in a comma list, not among dots or chips ("HTML & CSS" is one skill)', () => {
+    expect(splitSkillItems('Sketch · Typography · HTML & CSS')).toEqual([
+      'Sketch',
+      'Typography',
+      'HTML & CSS',
+    ]);
+    expect(splitSkillItems('Sketch  Typography  Git og SVN')).toEqual(['Sketch', 'Typography', 'Git og SVN']);
+    expect(splitSkillItems('Sketch, Typography & Illustrator')).toEqual([
+      'Sketch',
+      'Typography',
+      'Illustrator',
+    ]);
+  });
 });
 
 describe('splitSkillItems: dash bullets', () => {
@@ -66,6 +80,19 @@ describe('parseSkills', () => {
       soft: ['Teamwork', 'Kommunikation', 'trabajo en equipo', 'Team leadership'],
       languages: ['English (fluent)', 'Español C1'],
     });
+  });
+
+  it('reads two chips parted by a gap as two skills when only a bracket holds a comma', () => {
+    const skills = parseSkills(
+      lines('Budgeting  SAP S/4HANA (CO, FI)\nTableau  Excel (Power Query, VBA)'),
+      [],
+    );
+    expect(skills.technical).toEqual([
+      'Budgeting',
+      'SAP S/4HANA (CO, FI)',
+      'Tableau',
+      'Excel (Power Query, VBA)',
+    ]);
   });
 
   it('reads labelled lines: "Languages:" items are languages, "Soft skills:" items soft', () => {

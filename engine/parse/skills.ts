@@ -95,7 +95,7 @@ function splitSlash(item: string): string[] {
 export function splitSkillItems(text: string): string[] {
   const pieces = splitTopLevel(text, LIST_SEPARATOR);
   return (
-    splitFinalAnd(pieces)
+    splitFinalAnd(pieces, text)
       .flatMap((piece) => (languageOf(piece) ? [piece] : splitTopLevel(piece, PHRASE_SEPARATOR)))
       .flatMap(splitKnownRun)
       .flatMap(splitSlash)
@@ -159,13 +159,17 @@ function listsNoSkills(text: string, label: string | null): boolean {
   return label !== null && headingSection(label) === 'other' && !isMiscLabel(label);
 }
 
+/** A comma or semicolon between items, outside brackets. */
+const COMMA_SEPARATOR = /^\s*[,;]\s*/;
+
 /**
- * "Python, Java and Go": the last piece of a list holds two items when the word after the "and"
- * is capitalised; "Health and safety" (lower case after it) is one skill.
+ * "Python, Java and Go": the last piece of a written list (commas between its items) holds two
+ * items when the word after the "and" is capitalised; "Health and safety" (lower case after it) is
+ * one skill, and so is "HTML & CSS" among chips or dots, where no list ends in "and".
  */
-function splitFinalAnd(pieces: string[]): string[] {
+function splitFinalAnd(pieces: string[], text: string): string[] {
   const last = pieces.at(-1);
-  if (pieces.length < 2 || !last) return pieces;
+  if (pieces.length < 2 || !last || splitTopLevel(text, COMMA_SEPARATOR).length < 2) return pieces;
   const parts = splitTopLevel(last, LIST_AND);
   const separate = parts.length > 1 && parts.slice(1).every((p) => /^[\p{Lu}\d.]/u.test(p));
   return separate ? [...pieces.slice(0, -1), ...parts] : pieces;
@@ -220,7 +224,8 @@ function splitLabel(text: string): { label: string | null; rest: string } {
   const colon = /^([^:]{2,40}):\s*(.+)$/.exec(text);
   if (colon) return { label: colon[1]!, rest: colon[2]! };
   const gap = /^(\S[^,]{0,38}?)\s{2,}(\S.*)$/.exec(text);
-  const labelled = gap && (isCategoryLabel(gap[1]!) || gap[2]!.includes(','));
+  // A comma inside brackets ("IFRS  SAP S/4HANA (CO, FI)") belongs to an item, not a list.
+  const labelled = gap && (isCategoryLabel(gap[1]!) || splitTopLevel(gap[2]!, COMMA_SEPARATOR).length > 1);
   return labelled ? { label: gap[1]!, rest: gap[2]! } : { label: null, rest: text };
 }
 

@@ -218,6 +218,50 @@ describe('layoutPage: rows that only look like columns', () => {
   });
 });
 
+describe('layoutPage: a timeline beside short entries', () => {
+  it('keeps dates and headings in a narrow left gutter on the rows they label, measured against the page', () => {
+    // As a timeline template sets a short CV (y grows upwards): headings and dates left of x = 140,
+    // entries right of it, none of them long, between a full-width profile and skills line.
+    const at = (text: string, x: number, top: number, width: number, size = 10): PlacedText => ({
+      text,
+      x,
+      y: 842 - top,
+      width,
+      size,
+    });
+    const items = [
+      at('A profile paragraph that runs across the whole width of the text', 45, 158, 469),
+      at('EXPERIENCE', 45, 187, 64, 11),
+      at('Mobile Intern', 149, 211, 99, 10.5),
+      at('Brightlane Apps', 149, 224, 91),
+      at('Mar 2023 – Jun 2023', 45, 211, 88, 9.2),
+      at('Built an Android app in Kotlin', 149, 240, 226),
+      at('Wrote the client for a REST API', 149, 256, 177),
+      at('Used Firebase for sign-in', 149, 272, 198),
+      at('EDUCATION', 45, 301, 61, 11),
+      at('BSc in Mobile Computing', 149, 325, 199, 10.5),
+      at('Coastal Institute of Computing', 149, 338, 179),
+      at('2020 – 2023', 81, 324, 52, 9.2),
+      at('SKILLS', 45, 367, 36, 11),
+      at('Kotlin · Java · SQLite · Firebase · Git · Postman · Material Design', 45, 392, 486),
+    ];
+    expect(texts(items)).toEqual([
+      'A profile paragraph that runs across the whole width of the text',
+      'EXPERIENCE',
+      'Mar 2023 – Jun 2023  Mobile Intern',
+      'Brightlane Apps',
+      'Built an Android app in Kotlin',
+      'Wrote the client for a REST API',
+      'Used Firebase for sign-in',
+      'EDUCATION',
+      '2020 – 2023  BSc in Mobile Computing',
+      'Coastal Institute of Computing',
+      'SKILLS',
+      'Kotlin · Java · SQLite · Firebase · Git · Postman · Material Design',
+    ]);
+  });
+});
+
 describe('layoutPage: tables', () => {
   it('reads a grid whose cells share baselines row by row', () => {
     const rows = [

@@ -199,11 +199,12 @@ function bridges(line: PlacedLine, gutter: number): boolean {
  * enough of the text's height.
  */
 function splitAt(items: PlacedText[], gutter: number): Segment[] | undefined {
+  const textWidth = sideWidth(items);
   const segments: Segment[] = [];
   let stretch: PlacedText[] = [];
   let columnHeight = 0;
   const flush = (): void => {
-    for (const part of stretchParts(stretch, gutter)) {
+    for (const part of stretchParts(stretch, gutter, textWidth)) {
       if (part.kind === 'columns')
         columnHeight += maxY([...part.left, ...part.right]) - minY([...part.left, ...part.right]);
       if (part.kind === 'full') pushFull(segments, part.items);
@@ -257,11 +258,14 @@ function isColumn(side: PlacedText[]): boolean {
  * above section labels that sit on the rows they label), the stretch is cut where the labels
  * start: columns above, rows below.
  */
-function stretchParts(stretch: PlacedText[], gutter: number): Segment[] {
+function stretchParts(stretch: PlacedText[], gutter: number, textWidth: number): Segment[] {
   if (stretch.length === 0) return [];
   const left = stretch.filter((item) => item.x + item.width <= gutter);
   const right = stretch.filter((item) => item.x >= gutter);
-  const narrow = [left, right].some((side) => sideWidth(side) < sideWidth(stretch) * MIN_COLUMN_WIDTH);
+  // Measured against the whole text's width: beside short entries (a timeline's dates and headings
+  // next to a few brief lines) the stretch alone is narrow and its label side would look wide.
+  const width = Math.max(sideWidth(stretch), textWidth);
+  const narrow = [left, right].some((side) => sideWidth(side) < width * MIN_COLUMN_WIDTH);
   if (!isColumn(left) || !isColumn(right) || narrow || isHeaderBlock(left, right)) {
     return [{ kind: 'full', items: stretch }];
   }
@@ -280,6 +284,7 @@ function stretchParts(stretch: PlacedText[], gutter: number): Segment[] {
     ...stretchParts(
       stretch.filter((item) => item.y > y),
       gutter,
+      textWidth,
     ),
     { kind: 'full', items: stretch.filter((item) => item.y <= y) },
   ];
