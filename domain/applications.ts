@@ -520,8 +520,11 @@ export const ZAnalytics = z.object({
   /** Average days from creation to the first reply status; null when no application has one. */
   averageResponseDays: z.number().nullable(),
   byStatus: z.record(z.string(), z.number().int()),
-  /** Applications per calendar month (UTC), oldest first, the last 12 months including empty ones. */
-  overTime: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  /**
+   * Applications per calendar month (UTC), oldest first, the last 12 months including empty ones:
+   * the advanced analytics of Pro and Elite (`advanced_analytics`, decision 022); null on Free.
+   */
+  overTime: z.array(z.object({ month: z.string(), count: z.number().int() })).nullable(),
 });
 export type TAnalytics = z.infer<typeof ZAnalytics>;
 
@@ -535,7 +538,10 @@ export interface AnalyticsInput {
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /** The analytics screen's figures from the user's applications (spec §9, response time measured). */
-export function computeAnalytics(apps: readonly AnalyticsInput[], now: Date): TAnalytics {
+export function computeAnalytics(
+  apps: readonly AnalyticsInput[],
+  now: Date,
+): TAnalytics & { overTime: NonNullable<TAnalytics['overTime']> } {
   const byStatus: Record<string, number> = {};
   for (const a of apps) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
   const currentMonth = monthKey(now);

@@ -26,11 +26,15 @@ export const ZChatRequest = z
 export type TChatRequest = z.infer<typeof ZChatRequest>;
 
 export const ZChatSource = z.object({ id: z.string(), question: z.string() });
+/** A page the reply points to (a career question: the AI assistant, or signing up for it). */
+export const ZChatLink = z.object({ href: z.string(), label: z.string() });
 export const ZChatResponse = z.object({
   response: z.string(),
   /** The help-centre entries the answer is built from (empty when nothing matched). */
   sources: z.array(ZChatSource),
+  link: ZChatLink.optional(),
 });
+export type TChatLink = z.infer<typeof ZChatLink>;
 export type TChatResponse = z.infer<typeof ZChatResponse>;
 
 /** Spec 000 §9: 1200 ms plus 40 ms per reply character, clamped to 2000..6000 ms. */

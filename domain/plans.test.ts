@@ -5,6 +5,9 @@ import {
   ELITE_FEATURES,
   FEATURE_CATEGORIES,
   FEATURE_IDS,
+  FEATURE_REQUIRED_PLAN,
+  FREE_FEATURES,
+  CARD_FEATURE_MEANS,
   FREE_APPLICATIONS_LIMIT,
   PLAN_IDS,
   PLAN_LIST,
@@ -108,7 +111,17 @@ describe('catalogue (spec 000 §3, §9)', () => {
   });
 
   it('derives the access flags from the matrix', () => {
-    expect(Object.values(PLANS.free.accessFlags).every((v) => v === false)).toBe(true);
+    // Free's applications come with their ATS report (decision 022); nothing else Free has is a flag.
+    expect(PLANS.free.accessFlags).toEqual({
+      canUseUnlimitedApplications: false,
+      canUsePremiumTemplates: false,
+      canUseAdvancedResearch: false,
+      canUsePrioritySupport: false,
+      canUseLinkedInIntegration: false,
+      canUseATSOptimization: true,
+      canUseCustomBranding: false,
+      canUseAPI: false,
+    });
     expect(PLANS.pro.accessFlags).toEqual({
       canUseUnlimitedApplications: true,
       canUsePremiumTemplates: true,
@@ -132,8 +145,14 @@ describe('catalogue (spec 000 §3, §9)', () => {
 });
 
 describe('feature matrix (spec 000 §6)', () => {
-  it('gives free no gated feature, pro the pro list, elite both', () => {
-    expect(planFeatures('free')).toEqual([]);
+  it('gives free its part of the pro list, pro the pro list, elite both', () => {
+    expect(planFeatures('free')).toEqual([
+      'ats_optimization',
+      'cover_letter_generation',
+      'application_tracking',
+      'ai_applications',
+    ]);
+    for (const f of FREE_FEATURES) expect(FEATURE_REQUIRED_PLAN[f]).toBe('free');
     expect(planFeatures('pro')).toEqual([...PRO_FEATURES]);
     expect(planFeatures('elite')).toEqual([...PRO_FEATURES, ...ELITE_FEATURES]);
     expect(FEATURE_IDS).toHaveLength(24);
@@ -157,6 +176,42 @@ describe('feature matrix (spec 000 §6)', () => {
     expect(canAccess('elite', 'pro')).toBe(true);
     expect(canAccess(undefined, 'free')).toBe(false);
     expect(hasFeature(null, 'premium_templates')).toBe(false);
+  });
+});
+
+describe('plan cards', () => {
+  const card = (plan: keyof typeof PLANS) =>
+    Object.fromEntries(PLANS[plan].features.map((f) => [f.name, f.included]));
+
+  it('shows Free its cover letters, ATS report and tracking, and crosses out what Pro adds', () => {
+    expect(card('free')).toEqual({
+      applications3: true,
+      coverLetters: true,
+      atsOptimization: true,
+      tracking: true,
+      cvUpload: true,
+      basicTemplates: true,
+      emailSupport: true,
+      premiumTemplates: false,
+      linkedin: false,
+      research: false,
+    });
+  });
+
+  it('includes every line of the paid cards', () => {
+    for (const plan of ['pro', 'elite'] as const)
+      expect(
+        PLANS[plan].features.every((f) => f.included),
+        plan,
+      ).toBe(true);
+  });
+
+  it('crosses out a line exactly when the matrix lacks its feature', () => {
+    for (const plan of PLAN_LIST)
+      for (const line of plan.features) {
+        const feature = CARD_FEATURE_MEANS[line.name];
+        if (feature) expect(line.included, `${plan.id} ${line.name}`).toBe(hasFeature(plan.id, feature));
+      }
   });
 });
 

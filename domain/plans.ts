@@ -52,16 +52,31 @@ export const ELITE_FEATURES = [
   'phone_support',
 ] as const;
 
+/**
+ * The Free plan's part of Pro's list (decision 022). The spec's matrix is cumulative ("pro includes
+ * free") and names no Free list of its own, but it gives Free 3 AI applications a month (000 §9),
+ * and an application is a cover letter with its ATS report, kept in the applications list to track
+ * (000 §1). So these four come with every plan; the rest of Pro's list is what Pro adds.
+ */
+export const FREE_FEATURES = [
+  'ai_applications',
+  'cover_letter_generation',
+  'ats_optimization',
+  'application_tracking',
+] as const satisfies readonly (typeof PRO_FEATURES)[number][];
+
 export type ProFeature = (typeof PRO_FEATURES)[number];
 export type EliteFeature = (typeof ELITE_FEATURES)[number];
 export type FeatureId = ProFeature | EliteFeature;
 export const FEATURE_IDS: readonly FeatureId[] = [...PRO_FEATURES, ...ELITE_FEATURES];
 
-/** The lowest plan that has each feature. */
-export const FEATURE_REQUIRED_PLAN: Record<FeatureId, Exclude<PlanId, 'free'>> = Object.fromEntries([
-  ...PRO_FEATURES.map((f) => [f, 'pro'] as const),
+const FREE_FEATURE_SET: ReadonlySet<FeatureId> = new Set(FREE_FEATURES);
+
+/** The lowest plan that has each feature: what the server's gates and every page read. */
+export const FEATURE_REQUIRED_PLAN: Record<FeatureId, PlanId> = Object.fromEntries([
+  ...PRO_FEATURES.map((f) => [f, FREE_FEATURE_SET.has(f) ? 'free' : 'pro'] as const),
   ...ELITE_FEATURES.map((f) => [f, 'elite'] as const),
-]) as Record<FeatureId, Exclude<PlanId, 'free'>>;
+]) as Record<FeatureId, PlanId>;
 
 /**
  * Access means the current plan's rank is at least the required one. `undefined` / `null` stands
@@ -204,6 +219,44 @@ export const CARD_FEATURES = [
 ] as const;
 export type CardFeature = (typeof CARD_FEATURES)[number];
 
+/**
+ * The matrix feature a card line promises; null for a line that states the plan's own limits
+ * (applications, templates, support) or what every plan has (CV upload).
+ */
+export const CARD_FEATURE_MEANS: Record<CardFeature, FeatureId | null> = {
+  applications3: null,
+  applicationsUnlimited: 'unlimited_applications',
+  basicTemplates: null,
+  premiumTemplates: 'premium_templates',
+  allTemplates: null,
+  cvUpload: null,
+  coverLetters: 'cover_letter_generation',
+  atsOptimization: 'ats_optimization',
+  tracking: 'application_tracking',
+  linkedin: 'linkedin_integration',
+  research: 'advanced_research',
+  emailSupport: null,
+  prioritySupport: 'priority_support',
+  everythingInPro: null,
+  docxExport: 'export_docx',
+  branding: 'custom_branding',
+  api: 'api_access',
+  team: 'team_collaboration',
+  dedicatedSupport: 'dedicated_manager',
+  sla: 'sla_guarantee',
+};
+
+/** A card's lines with `included` read from the matrix, so a card cannot promise what the gates refuse. */
+function cardFeatures(
+  plan: PlanId,
+  names: readonly CardFeature[],
+): { name: CardFeature; included: boolean }[] {
+  return names.map((name) => {
+    const feature = CARD_FEATURE_MEANS[name];
+    return { name, included: feature === null || hasFeature(plan, feature) };
+  });
+}
+
 export type PlanCatalogueEntry = {
   id: PlanId;
   /** i18n keys of the web catalogues. */
@@ -253,15 +306,18 @@ export const PLANS: Record<PlanId, PlanCatalogueEntry> = {
     priceDKK: 0,
     yearlyPriceUSD: 0,
     yearlyPriceDKK: 0,
-    features: [
-      { name: 'applications3', included: true },
-      { name: 'basicTemplates', included: true },
-      { name: 'cvUpload', included: true },
-      { name: 'emailSupport', included: true },
-      { name: 'coverLetters', included: false },
-      { name: 'premiumTemplates', included: false },
-      { name: 'tracking', included: false },
-    ],
+    features: cardFeatures('free', [
+      'applications3',
+      'coverLetters',
+      'atsOptimization',
+      'tracking',
+      'cvUpload',
+      'basicTemplates',
+      'emailSupport',
+      'premiumTemplates',
+      'linkedin',
+      'research',
+    ]),
     featureCategories: categories('free'),
     accessFlags: accessFlags('free'),
     usageLimits: { applications: FREE_APPLICATIONS_LIMIT, templates: 'basic', support: 'email' },
@@ -277,16 +333,16 @@ export const PLANS: Record<PlanId, PlanCatalogueEntry> = {
     priceDKK: 129,
     yearlyPriceUSD: 182,
     yearlyPriceDKK: 1238,
-    features: [
-      { name: 'applicationsUnlimited', included: true },
-      { name: 'coverLetters', included: true },
-      { name: 'atsOptimization', included: true },
-      { name: 'premiumTemplates', included: true },
-      { name: 'tracking', included: true },
-      { name: 'linkedin', included: true },
-      { name: 'research', included: true },
-      { name: 'prioritySupport', included: true },
-    ],
+    features: cardFeatures('pro', [
+      'applicationsUnlimited',
+      'premiumTemplates',
+      'linkedin',
+      'research',
+      'coverLetters',
+      'atsOptimization',
+      'tracking',
+      'prioritySupport',
+    ]),
     featureCategories: categories('pro'),
     accessFlags: accessFlags('pro'),
     usageLimits: { applications: UNLIMITED, templates: 'premium', support: 'priority' },
@@ -302,16 +358,16 @@ export const PLANS: Record<PlanId, PlanCatalogueEntry> = {
     priceDKK: 269,
     yearlyPriceUSD: 374,
     yearlyPriceDKK: 2582,
-    features: [
-      { name: 'everythingInPro', included: true },
-      { name: 'allTemplates', included: true },
-      { name: 'docxExport', included: true },
-      { name: 'branding', included: true },
-      { name: 'api', included: true },
-      { name: 'team', included: true },
-      { name: 'dedicatedSupport', included: true },
-      { name: 'sla', included: true },
-    ],
+    features: cardFeatures('elite', [
+      'everythingInPro',
+      'allTemplates',
+      'docxExport',
+      'branding',
+      'api',
+      'team',
+      'dedicatedSupport',
+      'sla',
+    ]),
     featureCategories: categories('elite'),
     accessFlags: accessFlags('elite'),
     usageLimits: { applications: UNLIMITED, templates: 'all', support: 'dedicated' },

@@ -54,6 +54,21 @@ test.describe('public chat widget', () => {
     await expect(input(page)).toBeFocused();
   });
 
+  test('a career question gets an honest reply and the way to the assistant, not a help entry', async ({
+    page,
+  }) => {
+    await startChat(page);
+    await input(page).fill('change career from teaching to UX');
+    await input(page).press('Enter');
+    await expect(log(page).getByText(/That sounds like a career question/)).toBeVisible({ timeout: 15_000 });
+    await expect(log(page).getByText(/Manage billing/)).toHaveCount(0);
+    const link = log(page).getByRole('link', { name: 'Create a free account to use the AI assistant' });
+    await expect(link).toHaveAttribute('href', '/auth?tab=signup&returnTo=%2Fai-assistant');
+    await link.click();
+    await expect(page).toHaveURL(/\/auth\?tab=signup&returnTo=%2Fai-assistant$/);
+    await expect(panel(page)).toBeHidden();
+  });
+
   test('asking for a real person adds the note on reaching human support', async ({ page }) => {
     await startChat(page, '/help');
     await input(page).fill('Can I speak to a real person?');

@@ -75,10 +75,14 @@ test('the features page shows six groups and marks paid items Premium', async ({
   const groups = ['AI tools', 'Application management', 'Analytics', 'Integrations', 'Security', 'Support'];
   for (const name of groups) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   const ai = page.getByRole('region', { name: 'AI tools' });
-  const coverLetter = ai.getByRole('listitem').filter({ hasText: 'Cover letter generation' });
-  await expect(coverLetter.getByText('Premium', { exact: true })).toBeVisible();
-  const generator = ai.getByRole('listitem').filter({ hasText: 'Tailored applications' });
-  await expect(generator.getByText('Premium', { exact: true })).toHaveCount(0);
+  // Every plan's applications are cover letters with an ATS report (decision 022): not Premium.
+  for (const hasText of ['Tailored applications', 'Cover letter generation', 'ATS optimization'])
+    await expect(
+      ai.getByRole('listitem').filter({ hasText }).getByText('Premium', { exact: true }),
+    ).toHaveCount(0);
+  const analytics = page.getByRole('region', { name: 'Analytics' });
+  const research = analytics.getByRole('listitem').filter({ hasText: 'Company research' });
+  await expect(research.getByText('Premium', { exact: true })).toBeVisible();
   const support = page.getByRole('region', { name: 'Support' });
   await expect(support.getByRole('listitem').filter({ hasText: 'SLA guarantee' })).toContainText(
     'Elite plan',

@@ -27,6 +27,19 @@ test('the pricing page sets its title and shows the spec copy', async ({ page })
   await expect(card(page, 'Pro').getByText('Most Popular')).toBeVisible();
 });
 
+test('the Basic card promises what Free users get and crosses out what Pro adds', async ({ page }) => {
+  await openPricing(page);
+  const basic = card(page, 'Basic');
+  for (const name of [
+    'Cover letter generation',
+    'ATS optimization report',
+    'Application tracking and analytics',
+  ])
+    await expect(basic.getByRole('listitem').filter({ hasText: name })).not.toContainText('Not included');
+  for (const name of ['Premium CV templates', 'LinkedIn profile analysis', 'Company research'])
+    await expect(basic.getByRole('listitem').filter({ hasText: name })).toContainText('Not included');
+});
+
 test('the billing and currency switches change the prices', async ({ page }) => {
   await openPricing(page);
   const pro = card(page, 'Pro');

@@ -29,6 +29,54 @@ test('the dashboard does not jump while its parts load (the completion banner is
   expect(await layoutShift(page)).toBeLessThan(0.05);
 });
 
+test('the sidebar lists the spec 001 links in order; on Free premium items lead to /subscription', async ({
+  page,
+}) => {
+  await signUpViaUi(page);
+  const nav = page.getByRole('navigation', { name: 'Workspace' });
+  const expected: [string, string][] = [
+    ['Dashboard', '/dashboard'],
+    ['New Application', '/new-job'],
+    ['Applications', '/applications'],
+    ['My CVs', '/cvs'],
+    ['AI Assistant', '/ai-assistant'],
+    ['Analytics', '/analytics'],
+    ['Research (Premium)', '/subscription'],
+    ['CV Builder (Premium)', '/subscription'],
+    ['Premium Templates (Premium)', '/subscription'],
+    ['Advanced Features (Premium)', '/subscription'],
+    ['Subscription', '/subscription'],
+    ['Settings', '/settings'],
+    ['Help', '/help'],
+    ['Pricing', '/pricing'],
+  ];
+  const links = nav.getByRole('link');
+  await expect(links).toHaveCount(expected.length);
+  for (const [i, [name, href]] of expected.entries()) {
+    await expect(links.nth(i)).toHaveAccessibleName(name);
+    await expect(links.nth(i)).toHaveAttribute('href', href);
+  }
+});
+
+test('the help chat opens from the workspace and answers', async ({ page }) => {
+  await signUpViaUi(page);
+  // No floating button over the workspace: the entry is in the sidebar.
+  await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
+  const entry = page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'Help chat' });
+  await entry.click();
+  const panel = page.getByRole('dialog', { name: /Ava from Applywise/ });
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  const input = panel.getByRole('textbox', { name: 'Your message' });
+  await input.fill('Which file types can I upload?');
+  await input.press('Enter');
+  await expect(panel.getByText(/PDF or DOCX file of up to 10 MB/)).toBeVisible({ timeout: 15_000 });
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  await expect(panel).toBeHidden();
+  await expect(entry).toBeFocused();
+});
+
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(200); // the SPA answers; the page says 404

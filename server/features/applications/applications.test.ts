@@ -10,6 +10,7 @@ import {
 import { applicationStatusEvents, jobApplications } from '../../db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { call } from '../onboarding/onboarding-test-helpers.ts';
+import { subscribe } from '../billing/billing-test-helpers.ts';
 import { insertRow } from './applications-test-helpers.ts';
 
 let t: TestApp;
@@ -347,10 +348,16 @@ describe('GET /api/applications/analytics', () => {
     expect(analytics.successRate).toBe(25);
     expect(analytics.averageResponseDays).toBe(6);
     expect(analytics.byStatus).toEqual({ offer: 1, rejected: 1, applied: 1, draft: 1 });
-    expect(analytics.overTime).toHaveLength(12);
-    expect(analytics.overTime.reduce((sum, m) => sum + m.count, 0)).toBe(4);
+    // The monthly trend is Pro's advanced analytics (decision 022): withheld on Free.
+    expect(analytics.overTime).toBeNull();
+    await subscribe(t, user.cookie);
+    const { overTime } = (
+      await call(t, user.cookie, 'GET', '/api/applications/analytics')
+    ).json() as TAnalytics;
+    expect(overTime).toHaveLength(12);
+    expect(overTime?.reduce((sum, m) => sum + m.count, 0)).toBe(4);
     const thisMonth = new Date().toISOString().slice(0, 7);
-    expect(analytics.overTime.at(-1)).toEqual({ month: thisMonth, count: analytics.thisMonth });
+    expect(overTime?.at(-1)).toEqual({ month: thisMonth, count: analytics.thisMonth });
   });
 
   it('is empty for a new user, and needs a session', async () => {

@@ -15,7 +15,9 @@ import {
 } from '#domain/applications';
 import { analyseJobAd, matchCv } from '#engine/match/index';
 import { ZApiError } from '#domain/errors';
+import { hasFeature } from '#domain/plans';
 import { requireUser } from '../../session.ts';
+import { currentPlan } from '../billing/access.ts';
 import {
   analyticsInputs,
   deleteApplication,
@@ -177,12 +179,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'Totals, success rate, measured response time, status breakdown and monthly counts',
+        description:
+          '`overTime` (the monthly trend) is the advanced analytics of Pro and Elite (`advanced_analytics`); it is null on Free.',
         response: { 200: ZAnalytics, 401: ZApiError },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      return computeAnalytics(await analyticsInputs(db, user.id), new Date());
+      const analytics = computeAnalytics(await analyticsInputs(db, user.id), new Date());
+      const advanced = hasFeature(await currentPlan(request, user.id), 'advanced_analytics');
+      return { ...analytics, overTime: advanced ? analytics.overTime : null };
     },
   );
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX } from '#domain/chat';
-import { TEST_ORIGIN, createTestApp, type TestApp } from '../../test/harness.ts';
+import { TEST_ORIGIN, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 
 const SUPPORT = 'help-desk@example.com';
 
@@ -89,6 +89,45 @@ describe('POST /api/chat with the built-in answerer', () => {
     expect(body.sources).toEqual([]);
     expect(body.response).toContain("I don't know");
     expect(body.response).toContain('/contact');
+    expect(body.response).toContain(SUPPORT);
+  });
+
+  it('answers a career question with the way to the assistant, never a billing entry', async () => {
+    const response = await ask(t, { message: 'change career from teaching to UX' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.sources).toEqual([]);
+    expect(body.response).not.toContain('Manage billing');
+    expect(body.response).toContain('AI assistant');
+    // A visitor signs up first and comes back to the assistant.
+    expect(body.link).toEqual({
+      href: '/auth?tab=signup&returnTo=%2Fai-assistant',
+      label: 'Create a free account to use the AI assistant',
+    });
+  });
+
+  it('links a signed-in user straight to the assistant, in Danish for a Danish question', async () => {
+    const { cookie } = await signUp(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload: { message: 'Hvordan skifter jeg karriere fra lærer til UX-designer?' },
+      remoteAddress: `10.2.0.${nextIp++}`,
+    });
+    expect(response.json()).toEqual({
+      response: expect.stringContaining('karrierespørgsmål'),
+      sources: [],
+      link: { href: '/ai-assistant', label: 'Åbn AI-assistenten' },
+    });
+  });
+
+  it('says it does not know an off-topic question that shares a word with an entry', async () => {
+    // One meaningful word of five meets the tracking entry: before the bar, that was its answer.
+    const body = (await ask(t, { message: "What's the weather like in Copenhagen today?" })).json();
+    expect(body.sources).toEqual([]);
+    expect(body.link).toBeUndefined();
+    expect(body.response).toContain("I don't know");
     expect(body.response).toContain(SUPPORT);
   });
 

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '../../components/ui/dialog';
+import { ChatWidget } from '../../features/chat/chat-widget';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { Sidebar } from '../../features/shell/sidebar';
 import { QueryProvider } from '../../lib/query-provider';
@@ -72,6 +73,8 @@ function Shell() {
           <Outlet />
         </main>
       </div>
+      {/* The help chat, opened from the sidebar's entry: no floating button over the workspace's controls. */}
+      <ChatWidget launcher={false} />
     </div>
   );
 }

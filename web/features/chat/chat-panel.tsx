@@ -61,6 +61,17 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       >
         <span className="sr-only">{message.isUser ? t('chat.you') : name}: </span>
         <MessageText text={text} />
+        {message.link ? (
+          <span className="mt-2 block">
+            <Link
+              to={message.link.href}
+              onClick={() => chatStore.setView('closed')}
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              {message.link.label}
+            </Link>
+          </span>
+        ) : null}
       </p>
     </li>
   );

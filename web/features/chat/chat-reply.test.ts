@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../app/locales';
-import { composeReply, linkParts } from './chat-reply';
+import { composeReply, linkParts, replyLink } from './chat-reply';
 
 const texts = { emptyResponse: 'EMPTY', escalation: 'NOTE' };
 
@@ -53,4 +53,19 @@ it('carries the chat spec strings in English', () => {
   expect(en.chat.escalation).toContain('/contact');
   expect(en.chat.escalation).toContain('{{email}}');
   expect(en.chat.escalation).toContain('within 24 hours');
+});
+
+describe('replyLink', () => {
+  it('keeps a link to a page of this site', () => {
+    const link = { href: '/auth?tab=signup&returnTo=%2Fai-assistant', label: 'Create a free account' };
+    expect(replyLink({ response: 'x', sources: [], link })).toEqual(link);
+  });
+
+  it('drops a missing, malformed or off-site link', () => {
+    expect(replyLink({ response: 'x', sources: [] })).toBeUndefined();
+    expect(replyLink({ link: { href: '/ai-assistant' } })).toBeUndefined();
+    for (const href of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(replyLink({ link: { href, label: 'x' } }), href).toBeUndefined();
+    expect(replyLink(null)).toBeUndefined();
+  });
 });

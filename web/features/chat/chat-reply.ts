@@ -1,7 +1,15 @@
-import { needsEscalation } from '#domain/chat';
+import { ZChatLink, needsEscalation, type TChatLink } from '#domain/chat';
 
-/** Spec 000 §3: a message of the public chat widget. */
-export type ChatMessage = { id: string; text: string; isUser: boolean; timestamp: number };
+/** Spec 000 §3: a message of the public chat widget; a reply may point to a page of ours. */
+export type ChatMessage = { id: string; text: string; isUser: boolean; timestamp: number; link?: TChatLink };
+
+/** The reply's link (a career question: the AI assistant), when it is a path of this site. */
+export function replyLink(body: unknown): TChatLink | undefined {
+  const link = ZChatLink.safeParse(
+    body && typeof body === 'object' && 'link' in body ? body.link : undefined,
+  );
+  return link.success && /^\/(?![/\\])/.test(link.data.href) ? link.data : undefined;
+}
 
 /** The texts a reply is built from, already translated and with the support email filled in. */
 export type ReplyTexts = { emptyResponse: string; escalation: string };

@@ -15,9 +15,11 @@ const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel }))
  * conversation, replies and FAQ answers) is a chunk of its own, fetched when the browser is idle
  * or the button is pointed at, so a first visit does not wait for it.
  */
-export function ChatWidget() {
+export function ChatWidget({ launcher = true }: { launcher?: boolean }) {
   const { t } = useTranslation();
   const view = useChatView();
+  // Where the focus was when the panel opened (the workspace's help entry, without a launcher).
+  const openedFrom = useRef<HTMLElement | null>(null);
   const { bannerOpen } = useCookieConsent();
   // Under 640 px the cookie banner spans the bottom edge; the button waits until it is answered
   // instead of sitting on top of its buttons.
@@ -35,8 +37,10 @@ export function ChatWidget() {
   useEffect(() => {
     const previous = lastView.current;
     lastView.current = view;
+    if (view !== 'closed' && previous === 'closed' && document.activeElement instanceof HTMLElement)
+      openedFrom.current = document.activeElement;
     // Closing gives the focus back to the button that opened the panel.
-    if (view === 'closed' && previous !== 'closed') launcherRef.current?.focus();
+    if (view === 'closed' && previous !== 'closed') (launcherRef.current ?? openedFrom.current)?.focus();
   }, [view]);
 
   useEffect(() => {
@@ -46,7 +50,7 @@ export function ChatWidget() {
 
   return (
     <>
-      {view === 'closed' && !(bannerOpen && !wide) ? (
+      {launcher && view === 'closed' && !(bannerOpen && !wide) ? (
         <button
           ref={launcherRef}
           type="button"

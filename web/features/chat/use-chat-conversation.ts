@@ -4,7 +4,7 @@ import { chatReplyDelay, type TChatRequest } from '#domain/chat';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { usePublicConfig } from '../../lib/use-public-config';
-import { composeReply, type ChatMessage } from './chat-reply';
+import { composeReply, replyLink, type ChatMessage } from './chat-reply';
 
 /** The seeded greeting is translated when shown, so it follows a language switch. */
 export const GREETING_ID = 'greeting';
@@ -66,7 +66,8 @@ export function useChatConversation() {
           await new Promise((resolve) => {
             timer.current = window.setTimeout(resolve, chatReplyDelay(reply));
           });
-          setMessages((current) => [...current, message(reply, false)]);
+          const link = replyLink(data);
+          setMessages((current) => [...current, { ...message(reply, false), ...(link ? { link } : {}) }]);
         })
         .catch(() => {
           setMessages((current) => [...current, message(t('chat.connectionError', { email }), false)]);

@@ -1,4 +1,13 @@
-import { CreditCard, FilePenLine, FileText, PlusCircle, RotateCcw, Settings } from 'lucide-react';
+import {
+  Bot,
+  CreditCard,
+  FilePenLine,
+  FileText,
+  PlusCircle,
+  RotateCcw,
+  Settings,
+  UserRoundSearch,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/ui/busy-button';
@@ -10,6 +19,9 @@ const LINKS = [
   { to: '/new-job', key: 'newJob', Icon: PlusCircle },
   { to: '/cvs', key: 'cvs', Icon: FileText },
   { to: '/settings', key: 'settings', Icon: Settings },
+  // The career tools of issue 16: the assistant on every plan, LinkedIn analysis on Pro (its page gates).
+  { to: '/ai-assistant', key: 'assistant', Icon: Bot },
+  { to: '/linkedin-analysis', key: 'linkedin', Icon: UserRoundSearch },
   { to: '/subscription', key: 'viewPlans', Icon: CreditCard },
 ] as const;
 

@@ -27,7 +27,33 @@ describe('features page', () => {
     }
   });
 
-  it('shows the six groups of spec 000 §2, each with free and Premium items', () => {
+  it('marks as Premium exactly what the plan catalogue keeps from Free (decision 022)', () => {
+    const premium = FEATURE_GROUPS.flatMap((g) => g.items.filter(isPremium).map((i) => `${g.key}.${i.key}`));
+    expect(premium).toEqual([
+      'applications.unlimited',
+      'applications.templates',
+      'applications.formats',
+      'analytics.advanced',
+      'analytics.research',
+      'analytics.reporting',
+      'integrations.linkedin',
+      'integrations.api',
+      'integrations.custom',
+      'security.advanced',
+      'support.priority',
+      'support.dedicated',
+      'support.sla',
+    ]);
+    // An application is a cover letter with its ATS report, tracked: every plan has them.
+    const items = FEATURE_GROUPS.flatMap((g) => g.items.map((i) => [`${g.key}.${i.key}`, i.plan]));
+    expect(Object.fromEntries(items)).toMatchObject({
+      'ai.coverLetter': 'free',
+      'ai.ats': 'free',
+      'applications.tracking': 'free',
+    });
+  });
+
+  it('shows the six groups of spec 000 §2, each with free items', () => {
     expect(FEATURE_GROUPS.map((group) => group.key)).toEqual([
       'ai',
       'applications',
@@ -36,10 +62,7 @@ describe('features page', () => {
       'security',
       'support',
     ]);
-    for (const group of FEATURE_GROUPS) {
-      expect(group.items.some((item) => isPremium(item))).toBe(true);
-      expect(group.items.some((item) => !isPremium(item))).toBe(true);
-    }
+    for (const group of FEATURE_GROUPS) expect(group.items.some((item) => !isPremium(item))).toBe(true);
   });
 
   it('carries the call to action of spec 000 §2 verbatim', () => {

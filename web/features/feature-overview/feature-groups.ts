@@ -1,11 +1,11 @@
 import { BarChart3, Briefcase, Headphones, Plug, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
-import type { PlanId } from '#domain/plans';
+import { FEATURE_REQUIRED_PLAN, type PlanId } from '#domain/plans';
 
 /**
  * The Features page's six groups (spec 000 §2 Features). `plan` is the lowest plan that includes
- * the item; pro and elite items follow the feature lists of spec 000 §6 (e.g. cover_letter_generation,
- * ats_optimization and application_tracking are Pro; api_access and sla_guarantee are Elite), so the
- * page never promises a paid feature as free. Texts live in the `features.groups.*` catalogue keys.
+ * the item: an item that is a feature of the plan catalogue reads it from there (the server's gates
+ * read the same, decision 022), so the page neither sells a free feature as Premium nor the reverse.
+ * Texts live in the `features.groups.*` catalogue keys.
  */
 export type FeatureItem = { key: string; plan: PlanId };
 export type FeatureGroup = { key: string; icon: LucideIcon; items: FeatureItem[] };
@@ -19,8 +19,8 @@ export const FEATURE_GROUPS = [
       { key: 'language', plan: 'free' },
       { key: 'builder', plan: 'free' },
       { key: 'assistant', plan: 'free' },
-      { key: 'coverLetter', plan: 'pro' },
-      { key: 'ats', plan: 'pro' },
+      { key: 'coverLetter', plan: FEATURE_REQUIRED_PLAN.cover_letter_generation },
+      { key: 'ats', plan: FEATURE_REQUIRED_PLAN.ats_optimization },
     ],
   },
   {
@@ -30,10 +30,10 @@ export const FEATURE_GROUPS = [
       { key: 'upload', plan: 'free' },
       { key: 'multipleCvs', plan: 'free' },
       { key: 'sharing', plan: 'free' },
-      { key: 'unlimited', plan: 'pro' },
-      { key: 'tracking', plan: 'pro' },
-      { key: 'templates', plan: 'pro' },
-      { key: 'formats', plan: 'pro' },
+      { key: 'unlimited', plan: FEATURE_REQUIRED_PLAN.unlimited_applications },
+      { key: 'tracking', plan: FEATURE_REQUIRED_PLAN.application_tracking },
+      { key: 'templates', plan: FEATURE_REQUIRED_PLAN.premium_templates },
+      { key: 'formats', plan: FEATURE_REQUIRED_PLAN.multiple_formats },
     ],
   },
   {
@@ -41,9 +41,9 @@ export const FEATURE_GROUPS = [
     icon: BarChart3,
     items: [
       { key: 'overview', plan: 'free' },
-      { key: 'advanced', plan: 'pro' },
-      { key: 'research', plan: 'pro' },
-      { key: 'reporting', plan: 'elite' },
+      { key: 'advanced', plan: FEATURE_REQUIRED_PLAN.advanced_analytics },
+      { key: 'research', plan: FEATURE_REQUIRED_PLAN.advanced_research },
+      { key: 'reporting', plan: FEATURE_REQUIRED_PLAN.advanced_reporting },
     ],
   },
   {
@@ -52,9 +52,9 @@ export const FEATURE_GROUPS = [
     items: [
       { key: 'platforms', plan: 'free' },
       { key: 'signIn', plan: 'free' },
-      { key: 'linkedin', plan: 'pro' },
-      { key: 'api', plan: 'elite' },
-      { key: 'custom', plan: 'elite' },
+      { key: 'linkedin', plan: FEATURE_REQUIRED_PLAN.linkedin_integration },
+      { key: 'api', plan: FEATURE_REQUIRED_PLAN.api_access },
+      { key: 'custom', plan: FEATURE_REQUIRED_PLAN.custom_integrations },
     ],
   },
   {
@@ -64,7 +64,7 @@ export const FEATURE_GROUPS = [
       { key: 'gdpr', plan: 'free' },
       { key: 'twoFactor', plan: 'free' },
       { key: 'sessions', plan: 'free' },
-      { key: 'advanced', plan: 'elite' },
+      { key: 'advanced', plan: FEATURE_REQUIRED_PLAN.advanced_security },
     ],
   },
   {
@@ -73,9 +73,9 @@ export const FEATURE_GROUPS = [
     items: [
       { key: 'email', plan: 'free' },
       { key: 'help', plan: 'free' },
-      { key: 'priority', plan: 'pro' },
-      { key: 'dedicated', plan: 'elite' },
-      { key: 'sla', plan: 'elite' },
+      { key: 'priority', plan: FEATURE_REQUIRED_PLAN.priority_support },
+      { key: 'dedicated', plan: FEATURE_REQUIRED_PLAN.dedicated_manager },
+      { key: 'sla', plan: FEATURE_REQUIRED_PLAN.sla_guarantee },
     ],
   },
 ] as const satisfies readonly FeatureGroup[];

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, type ComponentProps } from 'react';
+import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CV_LANGUAGES } from '#domain/cv';
 import {
@@ -68,7 +69,7 @@ type TextName =
   'fullName' | 'email' | 'phone' | 'contactAddress' | 'linkedinUrl' | 'employmentStatus' | 'educationLevel';
 type SelectName =
   'jobTypePreference' | 'industryPreference' | 'preferredLanguage' | 'preferredTone' | 'cvLanguage';
-type TextOptions = { hint?: string; input?: ComponentProps<'input'> };
+type TextOptions = { hint?: ReactNode; input?: ComponentProps<'input'> };
 
 const errorOf = (errors: FieldErrors<ProfileFormValues>, name: TextName) => errors[name]?.message;
 
@@ -145,6 +146,15 @@ function ProfileForm({ profile }: { profile: TProfile }) {
             input: { autoComplete: 'address-level2' },
           })}
           {text('linkedinUrl', t('settingsProfile.profile.linkedinUrl'), {
+            // The profile behind the URL can be scored on its own screen (a Pro feature, decision 022).
+            hint: (
+              <Link
+                to="/linkedin-analysis"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('settingsProfile.profile.linkedinAnalysis')}
+              </Link>
+            ),
             input: { type: 'url', inputMode: 'url', placeholder: 'https://www.linkedin.com/in/…' },
           })}
         </CardContent>

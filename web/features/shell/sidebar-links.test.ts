@@ -6,13 +6,6 @@ import { summarizeUsage } from '../billing/usage';
 const links: SidebarLink[] = [
   { path: '/dashboard', labelKey: 'shell.links.dashboard', icon: Star },
   { path: '/research', labelKey: 'shell.links.dashboard', icon: Star, premium: true },
-  {
-    path: '/advanced-features',
-    labelKey: 'shell.links.dashboard',
-    icon: Star,
-    premium: true,
-    comingSoon: true,
-  },
 ];
 
 describe('resolveSidebarLinks', () => {
@@ -20,41 +13,45 @@ describe('resolveSidebarLinks', () => {
     expect(resolveSidebarLinks(links, 'free').map((l) => [l.href, l.locked])).toEqual([
       ['/dashboard', false],
       [UPGRADE_PATH, true],
-      [UPGRADE_PATH, true],
     ]);
   });
 
-  it('opens premium links on paid plans but never coming-soon ones', () => {
+  it('opens premium links on paid plans', () => {
     for (const plan of ['pro', 'elite'] as const) {
-      expect(resolveSidebarLinks(links, plan).map((l) => l.href)).toEqual([
-        '/dashboard',
-        '/research',
-        UPGRADE_PATH,
+      expect(resolveSidebarLinks(links, plan).map((l) => [l.href, l.locked])).toEqual([
+        ['/dashboard', false],
+        ['/research', false],
       ]);
     }
   });
 
-  it('keeps the coming-soon billing screens behind the upgrade page on every plan', () => {
-    const comingSoon = SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path);
-    expect(comingSoon).toEqual(['/premium-templates', '/advanced-features']);
-    for (const plan of ['free', 'pro', 'elite'] as const) {
-      const resolved = resolveSidebarLinks(SIDEBAR_LINKS, plan).filter((l) => l.comingSoon);
-      expect(resolved.map((l) => l.href)).toEqual([UPGRADE_PATH, UPGRADE_PATH]);
-    }
+  it('lists the spec 001 §2 links in its order, premium-marked as it says', () => {
+    expect(SIDEBAR_LINKS.map((l) => [l.path, Boolean(l.premium)])).toEqual([
+      ['/dashboard', false],
+      ['/new-job', false],
+      ['/applications', false],
+      ['/cvs', false],
+      ['/ai-assistant', false],
+      ['/analytics', false],
+      ['/research', true],
+      ['/cv-builder', true],
+      ['/premium-templates', true],
+      ['/advanced-features', true],
+      ['/subscription', false],
+      ['/settings', false],
+      ['/help', false],
+      ['/pricing', false],
+    ]);
   });
 
-  it('lists only screens that exist, in the spec order', () => {
-    expect(SIDEBAR_LINKS.map((l) => l.path)).toEqual([
-      '/dashboard',
-      '/new-job',
-      '/applications',
-      '/cvs',
-      '/analytics',
+  it('on Free leads every premium item to the subscription page, and nothing else', () => {
+    const free = resolveSidebarLinks(SIDEBAR_LINKS, 'free');
+    expect(free.filter((l) => l.href === UPGRADE_PATH).map((l) => l.path)).toEqual([
+      '/research',
       '/cv-builder',
       '/premium-templates',
       '/advanced-features',
       '/subscription',
-      '/settings',
     ]);
   });
 });

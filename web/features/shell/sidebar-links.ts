@@ -1,7 +1,10 @@
 import type { ParseKeys } from 'i18next';
 import {
+  Bot,
   Briefcase,
+  Building2,
   ChartColumn,
+  CircleHelp,
   CreditCard,
   FilePenLine,
   FilePlus,
@@ -10,6 +13,7 @@ import {
   LayoutTemplate,
   Settings,
   Sparkles,
+  Tags,
   type LucideIcon,
 } from 'lucide-react';
 import type { PlanId } from '#domain/plans';
@@ -20,27 +24,29 @@ export type SidebarLink = {
   icon: LucideIcon;
   /** Needs a paid plan; on Free the link leads to the upgrade page instead. */
   premium?: boolean;
-  /** Not open yet for anyone; always leads to the upgrade page. */
-  comingSoon?: boolean;
 };
 
 export type ResolvedSidebarLink = SidebarLink & { href: string; locked: boolean };
 
-/** Spec 001 §2: premium items on Free and coming-soon items redirect here. */
+/** Spec 001 §2: premium items redirect here when the plan is free. */
 export const UPGRADE_PATH = '/subscription';
 
 /**
- * Spec 001 §2 order: /dashboard, /new-job, /applications, /cvs, /ai-assistant, /analytics,
+ * Spec 001 §2, in its order: /dashboard, /new-job, /applications, /cvs, /ai-assistant, /analytics,
  * /research (premium), /cv-builder (premium), /premium-templates (premium, coming soon),
  * /advanced-features (premium, coming soon), /subscription, /settings, /help, /pricing.
- * A link joins this list, in that order, when its screen exists.
+ * The two "coming soon" screens are built (the template shop, the Elite upgrade gate), so they open
+ * like the other premium items (decision 023).
  */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/dashboard', labelKey: 'shell.links.dashboard', icon: LayoutDashboard },
   { path: '/new-job', labelKey: 'shell.links.newJob', icon: FilePlus },
   { path: '/applications', labelKey: 'shell.links.applications', icon: Briefcase },
   { path: '/cvs', labelKey: 'shell.links.cvs', icon: FileText },
+  { path: '/ai-assistant', labelKey: 'shell.links.assistant', icon: Bot },
   { path: '/analytics', labelKey: 'shell.links.analytics', icon: ChartColumn },
+  // Company research is Pro's advanced_research (decision 022).
+  { path: '/research', labelKey: 'shell.links.research', icon: Building2, premium: true },
   // Premium-marked (spec 001); Free reaches the builder from /cvs and the dashboard (decision 021).
   { path: '/cv-builder', labelKey: 'cvBuilder.links.nav', icon: FilePenLine, premium: true },
   {
@@ -48,22 +54,22 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     labelKey: 'billing.nav.premiumTemplates',
     icon: LayoutTemplate,
     premium: true,
-    comingSoon: true,
   },
   {
     path: '/advanced-features',
     labelKey: 'billing.nav.advancedFeatures',
     icon: Sparkles,
     premium: true,
-    comingSoon: true,
   },
   { path: '/subscription', labelKey: 'billing.nav.subscription', icon: CreditCard },
   { path: '/settings', labelKey: 'shell.links.settings', icon: Settings },
+  { path: '/help', labelKey: 'shell.links.help', icon: CircleHelp },
+  { path: '/pricing', labelKey: 'shell.links.pricing', icon: Tags },
 ];
 
 export function resolveSidebarLinks(links: readonly SidebarLink[], plan: PlanId): ResolvedSidebarLink[] {
   return links.map((link) => {
-    const locked = Boolean(link.comingSoon) || (Boolean(link.premium) && plan === 'free');
+    const locked = Boolean(link.premium) && plan === 'free';
     return { ...link, href: locked ? UPGRADE_PATH : link.path, locked };
   });
 }

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { Crown, LogOut, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { PlanId } from '#domain/plans';
@@ -8,6 +8,7 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { useSignOut } from '../auth';
+import { openChat } from '../chat';
 import { NotificationsBell } from '../notifications';
 import { useProfileQuery } from '../profile';
 import { useSubscription } from '../billing';
@@ -77,10 +78,31 @@ export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => v
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
                   {t(link.labelKey)}
+                  {link.locked ? (
+                    <>
+                      <Crown aria-hidden="true" className="ml-auto size-3.5 shrink-0 text-brand-700" />
+                      <span className="sr-only"> ({t('shell.premium')})</span>
+                    </>
+                  ) : null}
                 </NavLink>
               </li>
             );
           })}
+          <li>
+            {/* The help centre's chat, inside the workspace: answers about the product, and a way to a person. */}
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                onNavigate?.();
+                openChat();
+              }}
+              className="flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+            >
+              <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+              {t('shell.chat')}
+            </button>
+          </li>
         </ul>
       </nav>
 

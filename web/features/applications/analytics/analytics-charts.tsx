@@ -1,5 +1,8 @@
+import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TAnalytics } from '#domain/applications';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 import { statusColour } from '../list/application-status';
@@ -44,7 +47,7 @@ export function StatusBreakdown({ byStatus }: { byStatus: TAnalytics['byStatus']
 }
 
 /** Applications per UTC calendar month over the last twelve months, as columns (no chart library). */
-export function MonthlyChart({ overTime }: { overTime: TAnalytics['overTime'] }) {
+export function MonthlyChart({ overTime }: { overTime: NonNullable<TAnalytics['overTime']> }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const max = Math.max(0, ...overTime.map((m) => m.count));
@@ -81,6 +84,30 @@ export function MonthlyChart({ overTime }: { overTime: TAnalytics['overTime'] })
             </li>
           ))}
         </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** In the chart's place on Free: the trend is Pro's advanced analytics (decision 022). */
+export function MonthlyChartLocked() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Crown aria-hidden="true" className="size-4 text-brand-700" />
+          {t('analytics.overTime.title')}
+        </CardTitle>
+        <CardDescription>{t('analytics.overTime.locked')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to="/subscription">{t('gate.upgradeTo.pro')}</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/pricing">{t('gate.viewPlans')}</Link>
+        </Button>
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ import { Seo } from '../../../lib/seo';
 import { EmptyMessage } from '../../../components/empty-message';
 import { LoadErrorAlert } from '../../../components/section-card';
 import { StatCard } from '../../../components/stat-card';
-import { MonthlyChart, StatusBreakdown } from './analytics-charts';
+import { MonthlyChart, MonthlyChartLocked, StatusBreakdown } from './analytics-charts';
 import { formatResponseDays } from './analytics-format';
 import { useAnalyticsQuery } from './use-analytics';
 import { useSubscription } from '../../billing';
@@ -88,7 +88,7 @@ function AnalyticsBody() {
       ) : analytics ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <StatusBreakdown byStatus={analytics.byStatus} />
-          <MonthlyChart overTime={analytics.overTime} />
+          {analytics.overTime ? <MonthlyChart overTime={analytics.overTime} /> : <MonthlyChartLocked />}
         </div>
       ) : (
         <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-6 lg:grid-cols-2">
