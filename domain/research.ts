@@ -39,10 +39,13 @@ export const ZCompanyResearchRequest = z
     refresh: z.boolean().optional(),
   })
   .strict();
+/** What the web sends. */
 export type TCompanyResearchRequest = z.input<typeof ZCompanyResearchRequest>;
+/** What the server reads (trimmed, empty optional fields left out). */
+export type TCompanyResearchQuery = z.output<typeof ZCompanyResearchRequest>;
 
-/** Where a fact was read: a page of the company's site, one of the user's saved job ads, or a model's summary of those. */
-export const SOURCE_KINDS = ['website', 'job-ad', 'model'] as const;
+/** Where a fact was read: a page of the company's site or one of the user's saved job ads. */
+export const SOURCE_KINDS = ['website', 'job-ad'] as const;
 export const ZSource = z.object({
   kind: z.enum(SOURCE_KINDS),
   /** The page, feed or ad address; for a saved ad without one, the application's page in the app. */
@@ -52,8 +55,15 @@ export const ZSource = z.object({
 });
 export type TSource = z.infer<typeof ZSource>;
 
-/** A fact as the source states it (text from the page or ad, not rewritten), with its sources. */
-export const ZCited = z.object({ text: z.string(), sources: z.array(ZSource).min(1) });
+/**
+ * A fact as the source states it (text from the page or ad, not rewritten), with its sources; or,
+ * with `model`, a model's summary of exactly those sources' text.
+ */
+export const ZCited = z.object({
+  text: z.string(),
+  sources: z.array(ZSource).min(1),
+  model: z.boolean().optional(),
+});
 export type TCited = z.infer<typeof ZCited>;
 
 export const ZSalaryRole = z.object({
@@ -82,6 +92,7 @@ export const ZNewsItem = z.object({
 /** One address the research tried, and what became of it (shown under "Sources checked"). */
 export const PAGE_OUTCOMES = ['read', 'robots', 'failed'] as const;
 export const ZCheckedPage = z.object({ url: z.string(), outcome: z.enum(PAGE_OUTCOMES) });
+export type TCheckedPage = z.infer<typeof ZCheckedPage>;
 
 export const ZCompanyResearchData = z.object({
   name: z.string(),
@@ -117,7 +128,11 @@ export const ZCompanyResearchData = z.object({
 });
 export type TCompanyResearchData = z.infer<typeof ZCompanyResearchData>;
 
-/** The spec's envelope (001 §3) plus the saved research's id and time. */
+/**
+ * The spec's envelope (001 §3) plus the saved research's id and time. `isLimitedData` when the
+ * company's site could not be read or fewer than four of the seven sections (overview, culture,
+ * interview insights, salary, leadership, news, benefits) have anything from a source.
+ */
 export const ZCompanyResearchResult = z.object({
   success: z.boolean(),
   data: ZCompanyResearchData.nullable(),
@@ -125,9 +140,10 @@ export const ZCompanyResearchResult = z.object({
   isLimitedData: z.boolean(),
   isEnhanced: z.boolean(),
   message: z.string().nullable(),
-  id: z.uuid(),
+  /** The saved research (null when it failed and nothing was saved). */
+  id: z.uuid().nullable(),
   location: z.string().nullable(),
-  researchedAt: z.iso.datetime(),
+  researchedAt: z.iso.datetime().nullable(),
   /** True when this answer is the saved research (no page was fetched for it). */
   cached: z.boolean(),
 });

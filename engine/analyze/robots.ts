@@ -81,7 +81,5 @@ export function parseRobots(text: string, agent: string): Robots {
   };
 }
 
-/** When robots.txt cannot be read because the server fails (5xx, RFC 9309 §2.3.1.4): nothing may be fetched. */
-export const DISALLOW_ALL: Robots = { sitemaps: [], isAllowed: () => false };
 /** When there is no robots.txt (4xx): everything may be fetched. */
 export const ALLOW_ALL: Robots = { sitemaps: [], isAllowed: () => true };
