@@ -89,6 +89,10 @@ describe('extractCompanyFacts', () => {
       'Første samtale holdes over video, anden samtale med en teknisk case.',
     );
     expect(texts(facts.techStack)).toEqual(expect.arrayContaining(['TypeScript']));
+    expect(texts(facts.interviewInsights.commonQuestions).join('\n')).not.toMatch(/www\./);
+    // "Vi tilbyder:" introduces the benefits; it is not one.
+    expect(texts(facts.benefits)).not.toContain('Vi tilbyder:');
+    expect(texts(facts.benefits)).toContain('Pension og sundhedsforsikring');
   });
 
   it('reads RSS and Atom news, newest first', () => {

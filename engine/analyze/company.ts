@@ -522,6 +522,8 @@ function readLines(c: Collected, lines: readonly string[], source: TSource, ofSi
     }
     if (line.length > 600) continue;
     for (const sentence of sentences(line)) {
+      // "Vi tilbyder:" or "What we offer:" introduces the items; it is not one.
+      if (sentence.endsWith(':')) continue;
       const f = fold(sentence);
       if (MISSION.test(f)) c.mission.add(sentence, source);
       else if (VALUES_SENTENCE.test(f)) c.values.add(sentence, source);
@@ -559,8 +561,10 @@ function readAdText(c: Collected, text: string, source: TSource, title: string) 
     .filter(Boolean);
   readLines(c, lines, source, false);
   const ad = analyseJobAd(text, title ? { title } : {});
+  // The requirement's own line, for its context; a line that is mostly a link is not a topic.
   for (const requirement of ad.requirements.filter((r) => r.importance === 'must'))
-    c.questions.add(requirement.source || requirement.text, source);
+    if (!/https?:\/\/|www\./i.test(requirement.source))
+      c.questions.add(requirement.source || requirement.text, source);
   for (const skill of ad.hardSkills) c.techStack.add(skill, source);
   for (const highlight of ad.companyHighlights) c.culture.add(highlight, source);
   const stated = new Set<string>();

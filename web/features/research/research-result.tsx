@@ -56,9 +56,9 @@ const Unknown = ({ children }: { children?: ReactNode }) => {
   return <p className="text-sm text-muted-foreground italic">{children ?? t('research.unknown')}</p>;
 };
 
-function Fact({ label, item }: { label: string; item: TCited | null }) {
+function Fact({ label, item, className }: { label: string; item: TCited | null; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm font-medium">{label}</dt>
       <dd className="mt-0.5 text-sm">
         {item ? (
@@ -155,9 +155,7 @@ export function ResearchResult({
 
       <SectionCard title={t('research.sections.overview')}>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <Fact label={t('research.fields.description')} item={data.description} />
-          </div>
+          <Fact className="sm:col-span-2" label={t('research.fields.description')} item={data.description} />
           <Fact label={t('research.fields.industry')} item={data.industry} />
           <Fact label={t('research.fields.size')} item={data.size} />
           <Fact label={t('research.fields.headquarters')} item={data.headquarters} />
