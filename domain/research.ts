@@ -25,6 +25,18 @@ const optionalText = (max: number) =>
     // Empty means not given (spec: "location optional and omitted when empty").
     .transform((value) => (value ? value : undefined));
 
+/** A typed website as an http(s) address ("acme.dk" → https://acme.dk/); undefined when it is not one. */
+export function webAddress(raw: string): string | undefined {
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+      ? url.toString()
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const ZCompanyResearchRequest = z
   .object({
     companyName: z
@@ -34,7 +46,10 @@ export const ZCompanyResearchRequest = z
       .max(RESEARCH_LIMITS.companyName, `Please keep this under ${RESEARCH_LIMITS.companyName} characters.`),
     location: optionalText(RESEARCH_LIMITS.location),
     /** The company's website when the user knows it; otherwise it is looked for in their saved job ads. */
-    website: optionalText(RESEARCH_LIMITS.website),
+    website: optionalText(RESEARCH_LIMITS.website).refine(
+      (value) => value === undefined || webAddress(value) !== undefined,
+      'Enter a web address such as https://example.com.',
+    ),
     /** Fetch the sources again instead of answering from the saved research. */
     refresh: z.boolean().optional(),
   })

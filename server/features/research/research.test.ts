@@ -52,6 +52,16 @@ describe('company research access', () => {
       expect(response.json().error.fields.companyName).toBe('Company name required');
     }
   });
+
+  it('refuses a website that is not a web address, before fetching anything', async () => {
+    const user = await proUser();
+    for (const website of ['ftp://nordlys.example/', 'file:///etc/passwd', 'not an address', 'localhost']) {
+      const response = await research(user.cookie, { companyName: 'Nordlys', website });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.website).toBe('Enter a web address such as https://example.com.');
+    }
+    expect(site.requests).toEqual([]);
+  });
 });
 
 describe('company research against a stand-in company site', () => {

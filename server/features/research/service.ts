@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   citedItems,
   RESEARCH_MESSAGES,
+  webAddress,
   type TCited,
   type TCompanyResearchData,
   type TCompanyResearchQuery,
@@ -57,16 +58,6 @@ async function adsFor(db: Db, userId: string, companyName: string) {
     return wanted.every((w) => words.includes(w)) || words.every((w) => wanted.includes(w));
   };
   return rows.filter((row) => same(row.companyName)).slice(0, MAX_ADS);
-}
-
-/** A user-typed website as an address ("acme.dk" → https://acme.dk/); undefined when it is not one. */
-function websiteAddress(raw: string): string | undefined {
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`);
-    return url.toString();
-  } catch {
-    return undefined;
-  }
 }
 
 const SECTIONS = (facts: CompanyFacts): boolean[] => [
@@ -158,7 +149,7 @@ export async function researchCompany(
       text: row.jobDescription!,
     }));
   const website =
-    (request.website && websiteAddress(request.website)) ??
+    (request.website && webAddress(request.website)) ??
     websiteFromAds(
       request.companyName,
       rows.map((row) => ({ url: row.applicationUrl, text: row.jobDescription ?? '' })),

@@ -34,7 +34,7 @@ function HistoryList({
       {list.isError ? (
         <LoadErrorAlert
           title={t('research.history.loadError')}
-          description=""
+          description={t('research.loadErrorText')}
           onRetry={() => void list.refetch()}
         />
       ) : list.isPending ? (
@@ -74,6 +74,7 @@ function ResearchWorkspace() {
   const [location, setLocation] = useState('');
   const [website, setWebsite] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [websiteError, setWebsiteError] = useState<string | null>(null);
   const [result, setResult] = useState<TCompanyResearchResult | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const saved = useSavedResearch(openId);
@@ -93,6 +94,8 @@ function ResearchWorkspace() {
       },
       onError: (error) => {
         if (isApiError(error) && error.fields?.companyName) setNameError(t('research.form.nameRequired'));
+        else if (isApiError(error) && error.fields?.website)
+          setWebsiteError(t('research.form.websiteInvalid'));
         else toast.error(t('research.failed'));
       },
       onSettled: () => setRefreshing(false),
@@ -106,6 +109,7 @@ function ResearchWorkspace() {
       return;
     }
     setNameError(null);
+    setWebsiteError(null);
     run({ companyName, location, website }, false);
   };
 
@@ -160,17 +164,26 @@ function ResearchWorkspace() {
               onChange={(event) => setLocation(event.target.value)}
             />
           </div>
-          <Field
-            id="research-website"
-            type="url"
-            inputMode="url"
-            label={t('research.form.website')}
-            hint={t('research.form.websiteHint')}
-            placeholder="https://"
-            value={website}
-            maxLength={RESEARCH_LIMITS.website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
+          <div className="grid gap-1">
+            <Field
+              id="research-website"
+              type="url"
+              inputMode="url"
+              label={t('research.form.website')}
+              hint={t('research.form.websiteHint')}
+              placeholder="https://"
+              value={website}
+              maxLength={RESEARCH_LIMITS.website}
+              aria-invalid={websiteError ? true : undefined}
+              aria-errormessage={websiteError ? 'research-website-error' : undefined}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
+            {websiteError ? (
+              <p id="research-website-error" role="alert" className="text-sm text-destructive">
+                {websiteError}
+              </p>
+            ) : null}
+          </div>
           <div>
             <BusyButton
               type="submit"
@@ -187,7 +200,7 @@ function ResearchWorkspace() {
         {openId && saved.isError ? (
           <LoadErrorAlert
             title={t('research.loadError')}
-            description=""
+            description={t('research.loadErrorText')}
             onRetry={() => void saved.refetch()}
           />
         ) : openId && saved.isPending ? (
