@@ -64,6 +64,8 @@ import { applicationExportRoutes } from './features/applications/export-routes.t
 import { shareRoutes, sharedRoutes } from './features/sharing/routes.ts';
 import { jobAdRoutes } from './features/job-ads/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { researchRoutes } from './features/research/routes.ts';
+import type { FetchPolicy } from './features/job-ads/fetch-page.ts';
 
 export interface AppDeps {
   config: Config;
@@ -83,6 +85,11 @@ export interface AppDeps {
   readPool: ReadPool;
   /** Stripe when configured, else the local provider (in-app checkout and portal). */
   billing: BillingProvider;
+  /**
+   * Which addresses company research may fetch; unset is the strict public-only policy. Only tests
+   * set it, to reach a stand-in site on loopback.
+   */
+  fetchPolicy?: FetchPolicy;
 }
 
 declare module 'fastify' {
@@ -231,6 +238,7 @@ async function api(scope: FastifyInstance) {
   await routes.register(sharedRoutes);
   await routes.register(jobAdRoutes);
   await routes.register(adminRoutes);
+  await routes.register(researchRoutes);
 }
 
 /**

@@ -288,6 +288,13 @@ export const routes: RouteObject[] = [
                     .PremiumTemplatesPage,
                 }),
               },
+              // Company research (spec 001 routes table): one page under both addresses.
+              ...['company-research', 'research'].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (await import('../features/research/research-page')).ResearchPage,
+                }),
+              })),
               {
                 path: 'advanced-features',
                 lazy: async () => ({

@@ -38,10 +38,10 @@ export const STRICT_POLICY: FetchPolicy = {
 };
 
 export type PageType = JobPage['type'];
-export interface FetchedPage {
+export interface FetchedPage<Type extends string = PageType> {
   /** Where the page was found, after redirects. */
   url: string;
-  type: PageType;
+  type: Type;
   body: string;
 }
 
@@ -54,7 +54,9 @@ export const fetchFailed = (reason: string) =>
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const PAGE_TYPES: readonly PageType[] = ['text/html', 'text/plain'];
-const USER_AGENT = 'Mozilla/5.0 (compatible; ApplywiseBot/1.0; job ad import on behalf of a user)';
+/** Our product token (robots.txt groups name it): the same crawler for job ads and company research. */
+export const BOT_TOKEN = 'ApplywiseBot';
+const USER_AGENT = `Mozilla/5.0 (compatible; ${BOT_TOKEN}/1.0; fetches pages on behalf of a signed-in user)`;
 
 interface Target {
   url: URL;
@@ -98,7 +100,7 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   };
 }
 
-function get(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
+function get(target: Target, signal: AbortSignal, types: readonly string[]): Promise<IncomingMessage> {
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(target.url, {
@@ -108,7 +110,7 @@ function get(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
       lookup: pinnedLookup(target.address, target.family),
       headers: {
         'user-agent': USER_AGENT,
-        accept: 'text/html, text/plain;q=0.9',
+        accept: types.map((type, i) => (i === 0 ? type : `${type};q=0.9`)).join(', '),
         'accept-encoding': 'gzip, deflate, br',
         'accept-language': 'da, en;q=0.9, de;q=0.8, *;q=0.5',
       },
@@ -167,17 +169,22 @@ function decode(bytes: Buffer, contentType: string): string {
   }
 }
 
-function pageType(response: IncomingMessage): PageType {
+function pageType<Type extends string>(response: IncomingMessage, types: readonly Type[]): Type {
   const mediaType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  const type = PAGE_TYPES.find((t) => t === mediaType);
+  const type = types.find((t) => t === mediaType);
   if (!type) throw fetchFailed('The address is not a web page.');
   return type;
 }
 
-async function follow(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<FetchedPage> {
+async function follow<Type extends string>(
+  url: URL,
+  policy: FetchPolicy,
+  signal: AbortSignal,
+  types: readonly Type[],
+): Promise<FetchedPage<Type>> {
   let current = url;
   for (let hop = 0; ; hop++) {
-    const response = await get(await checkTarget(current, policy), signal);
+    const response = await get(await checkTarget(current, policy), signal, types);
     const status = response.statusCode ?? 0;
     if (REDIRECTS.has(status) && response.headers.location) {
       response.resume();
@@ -189,14 +196,21 @@ async function follow(url: URL, policy: FetchPolicy, signal: AbortSignal): Promi
       response.resume();
       throw fetchFailed(`The site answered with status ${status}.`);
     }
-    const type = pageType(response);
+    const type = pageType(response, types);
     const bytes = await readCapped(response, policy.maxBytes);
     return { url: current.toString(), type, body: decode(bytes, response.headers['content-type'] ?? '') };
   }
 }
 
-/** Fetches `rawUrl` under `policy` (the strict one unless a test widens it). */
-export async function fetchPage(rawUrl: string, policy: FetchPolicy = STRICT_POLICY): Promise<FetchedPage> {
+/**
+ * Fetches `rawUrl` under `policy` (the strict one unless a test widens it), accepting the media
+ * `types` given (a job ad: HTML or plain text; company research also reads feeds and sitemaps).
+ */
+export async function fetchPage<Type extends string = PageType>(
+  rawUrl: string,
+  policy: FetchPolicy = STRICT_POLICY,
+  types: readonly Type[] = PAGE_TYPES as readonly Type[],
+): Promise<FetchedPage<Type>> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -205,7 +219,7 @@ export async function fetchPage(rawUrl: string, policy: FetchPolicy = STRICT_POL
   }
   const signal = AbortSignal.timeout(policy.timeoutMs);
   try {
-    return await follow(url, policy, signal);
+    return await follow(url, policy, signal, types);
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Aborting mid-body surfaces as a reset connection; the signal tells what really happened.

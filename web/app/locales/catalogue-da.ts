@@ -22,6 +22,7 @@ import daLanding from '../../features/landing/locales/da.json';
 import daLegal from '../../features/legal/locales/da.json';
 import daNotFound from '../../features/not-found/locales/da.json';
 import daNotifications from '../../features/notifications/locales/da.json';
+import daResearch from '../../features/research/locales/da.json';
 import daOnboarding from '../../features/onboarding/locales/da.json';
 import daSettings from '../../features/settings/locales/da.json';
 import daSharing from '../../features/sharing/locales/da.json';
@@ -55,6 +56,7 @@ export const da = {
   ...daLegal,
   ...daNotFound,
   ...daNotifications,
+  ...daResearch,
   ...daOnboarding,
   ...daSettings,
   ...daSharing,

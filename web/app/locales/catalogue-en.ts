@@ -22,6 +22,7 @@ import enLanding from '../../features/landing/locales/en.json';
 import enLegal from '../../features/legal/locales/en.json';
 import enNotFound from '../../features/not-found/locales/en.json';
 import enNotifications from '../../features/notifications/locales/en.json';
+import enResearch from '../../features/research/locales/en.json';
 import enOnboarding from '../../features/onboarding/locales/en.json';
 import enSettings from '../../features/settings/locales/en.json';
 import enSharing from '../../features/sharing/locales/en.json';
@@ -55,6 +56,7 @@ export const en = {
   ...enLegal,
   ...enNotFound,
   ...enNotifications,
+  ...enResearch,
   ...enOnboarding,
   ...enSettings,
   ...enSharing,
