@@ -111,8 +111,11 @@ const PROBES: Partial<Record<FeatureId, Probe>> = {
     return letter;
   },
   // Lands with the career tools of issue 16 (one line each):
-  // advanced_research: async (ctx, feature) =>
-  //   gated(await call(t, ctx.user.cookie, 'POST', '/api/company-research', { companyName: 'Novo Nordisk' }), feature),
+  advanced_research: async (ctx, feature) =>
+    gated(
+      await call(t, ctx.user.cookie, 'POST', '/api/company-research', { companyName: 'Novo Nordisk' }),
+      feature,
+    ),
   // linkedin_integration: async (ctx, feature) =>
   //   gated(await call(t, ctx.user.cookie, 'POST', '/api/linkedin-analysis', { linkedinUrl: 'https://www.linkedin.com/in/mads-holm' }), feature),
   unlimited_applications: async (ctx) => {
@@ -130,7 +133,6 @@ const PROBES: Partial<Record<FeatureId, Probe>> = {
 
 /** Features the catalogue sells that have no API to ask yet, each with the reason. */
 const NOT_PROBED: Partial<Record<FeatureId, string>> = {
-  advanced_research: 'POST /api/company-research lands with the company research of issue 16',
   linkedin_integration: 'POST /api/linkedin-analysis lands with the LinkedIn analysis of issue 16',
   priority_support: 'support is answered by people; the contact form is the same on every plan',
   team_collaboration: 'no team accounts yet',
