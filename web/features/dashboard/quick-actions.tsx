@@ -22,7 +22,7 @@ const LINKS = [
   // The career tools of issue 16: the assistant on every plan, LinkedIn analysis on Pro (its page gates).
   { to: '/ai-assistant', key: 'assistant', Icon: Bot },
   { to: '/linkedin-analysis', key: 'linkedin', Icon: UserRoundSearch },
-  { to: '/subscription', key: 'viewPlans', Icon: CreditCard },
+  { to: '/pricing', key: 'viewPlans', Icon: CreditCard },
 ] as const;
 
 type QuickActionsProps = {
