@@ -44,7 +44,9 @@ export const ZLinkedinUrl = z
   .min(1, LINKEDIN_URL_REQUIRED)
   .max(300, LINKEDIN_URL_INVALID)
   .refine((value) => linkedinVanity(value) !== null, LINKEDIN_URL_INVALID)
-  .transform((value) => normalizeLinkedinUrl(value)!);
+  // One spelling per profile (linkedin.com, dk.linkedin.com and www. are the same page), so the
+  // history groups by it.
+  .transform((value) => `https://www.linkedin.com/in/${encodeURIComponent(linkedinVanity(value)!)}`);
 
 export const LINKEDIN_LANGUAGES = ['en', 'da'] as const;
 export type LinkedinLanguage = (typeof LINKEDIN_LANGUAGES)[number];
