@@ -189,7 +189,11 @@ function HistoryList({ selected, onOpen }: { selected: string | null; onOpen: (i
       <>
         <ul className="grid gap-2">
           {query.data.analyses.map((item) => {
-            const date = formatBillingDate(item.createdAt, language) ?? item.createdAt;
+            // With the time: several analyses on one day are how progress shows.
+            const date = new Intl.DateTimeFormat(language, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }).format(new Date(item.createdAt));
             return (
               <li key={item.id}>
                 <button
