@@ -17,7 +17,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-provider';
-import { formatBillingDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useSubscription } from '../billing';
 import { useProfileQuery } from '../profile';
