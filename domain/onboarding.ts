@@ -297,21 +297,25 @@ const roleList = (maxItems: number) =>
     .max(maxItems, `At most ${maxItems} entries`)
     .transform((items) => items.reduce<readonly string[]>(addTargetRole, []) as string[]);
 
-/** An http(s) address on linkedin.com (any subdomain: www, dk, …). */
+/** Whether `value` is an http(s) address on linkedin.com (any subdomain: www, dk, …). */
+export function isLinkedinAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const host = url.hostname.toLowerCase();
+    return /^https?:$/.test(url.protocol) && (host === 'linkedin.com' || host.endsWith('.linkedin.com'));
+  } catch {
+    return false;
+  }
+}
+
 const linkedinUrl = z
   .string()
   .trim()
   .max(300, 'At most 300 characters')
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      const host = url.hostname.toLowerCase();
-      return /^https?:$/.test(url.protocol) && (host === 'linkedin.com' || host.endsWith('.linkedin.com'));
-    } catch {
-      return false;
-    }
-  }, 'Enter a LinkedIn address, e.g. https://www.linkedin.com/in/your-name')
+  .refine(
+    (value) => value === '' || isLinkedinAddress(value),
+    'Enter a LinkedIn address, e.g. https://www.linkedin.com/in/your-name',
+  )
   .transform((value) => (value === '' ? null : value))
   .nullable();
 

@@ -66,6 +66,7 @@ import { jobAdRoutes } from './features/job-ads/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { researchRoutes } from './features/research/routes.ts';
 import type { FetchPolicy } from './features/job-ads/fetch-page.ts';
+import { linkedinRoutes } from './features/linkedin/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -239,6 +240,7 @@ async function api(scope: FastifyInstance) {
   await routes.register(jobAdRoutes);
   await routes.register(adminRoutes);
   await routes.register(researchRoutes);
+  await routes.register(linkedinRoutes);
 }
 
 /**

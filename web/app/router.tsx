@@ -302,6 +302,12 @@ export const routes: RouteObject[] = [
                     .AdvancedFeaturesPage,
                 }),
               },
+              {
+                path: 'linkedin-analysis',
+                lazy: async () => ({
+                  Component: (await import('../features/linkedin/linkedin-page')).LinkedinAnalysisPage,
+                }),
+              },
             ],
           },
         ],

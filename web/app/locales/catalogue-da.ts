@@ -20,6 +20,7 @@ import daFeatureOverview from '../../features/feature-overview/locales/da.json';
 import daHelp from '../../features/help/locales/da.json';
 import daLanding from '../../features/landing/locales/da.json';
 import daLegal from '../../features/legal/locales/da.json';
+import daLinkedin from '../../features/linkedin/locales/da.json';
 import daNotFound from '../../features/not-found/locales/da.json';
 import daNotifications from '../../features/notifications/locales/da.json';
 import daResearch from '../../features/research/locales/da.json';
@@ -54,6 +55,7 @@ export const da = {
   ...daHelp,
   ...daLanding,
   ...daLegal,
+  ...daLinkedin,
   ...daNotFound,
   ...daNotifications,
   ...daResearch,

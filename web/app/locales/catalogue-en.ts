@@ -20,6 +20,7 @@ import enFeatureOverview from '../../features/feature-overview/locales/en.json';
 import enHelp from '../../features/help/locales/en.json';
 import enLanding from '../../features/landing/locales/en.json';
 import enLegal from '../../features/legal/locales/en.json';
+import enLinkedin from '../../features/linkedin/locales/en.json';
 import enNotFound from '../../features/not-found/locales/en.json';
 import enNotifications from '../../features/notifications/locales/en.json';
 import enResearch from '../../features/research/locales/en.json';
@@ -54,6 +55,7 @@ export const en = {
   ...enHelp,
   ...enLanding,
   ...enLegal,
+  ...enLinkedin,
   ...enNotFound,
   ...enNotifications,
   ...enResearch,
