@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,12 @@ import {
   type CvUser,
 } from '../applications/applications-test-helpers.ts';
 import { subscribe } from './billing-test-helpers.ts';
+
+/** A profile of the LinkedIn analysis' corpus, as a user pastes it. */
+const LINKEDIN_PROFILE = readFileSync(
+  new URL('../../../engine/analyze/test/linkedin-profiles/career-changer.txt', import.meta.url),
+  'utf8',
+);
 
 /**
  * Decision 022: the plan catalogue (domain/plans.ts) is the single source of what each plan gets.
@@ -110,14 +117,19 @@ const PROBES: Partial<Record<FeatureId, Probe>> = {
     expect(gated(await builderExport(ctx, 'docx'), feature)).toBe(letter);
     return letter;
   },
-  // Lands with the career tools of issue 16 (one line each):
   advanced_research: async (ctx, feature) =>
     gated(
       await call(t, ctx.user.cookie, 'POST', '/api/company-research', { companyName: 'Novo Nordisk' }),
       feature,
     ),
-  // linkedin_integration: async (ctx, feature) =>
-  //   gated(await call(t, ctx.user.cookie, 'POST', '/api/linkedin-analysis', { linkedinUrl: 'https://www.linkedin.com/in/mads-holm' }), feature),
+  linkedin_integration: async (ctx, feature) =>
+    gated(
+      await call(t, ctx.user.cookie, 'POST', '/api/linkedin-analysis', {
+        linkedinUrl: 'https://www.linkedin.com/in/jonaskrogh',
+        profileText: LINKEDIN_PROFILE,
+      }),
+      feature,
+    ),
   unlimited_applications: async (ctx) => {
     await t.db
       .update(usagePeriods)
@@ -133,7 +145,6 @@ const PROBES: Partial<Record<FeatureId, Probe>> = {
 
 /** Features the catalogue sells that have no API to ask yet, each with the reason. */
 const NOT_PROBED: Partial<Record<FeatureId, string>> = {
-  linkedin_integration: 'POST /api/linkedin-analysis lands with the LinkedIn analysis of issue 16',
   priority_support: 'support is answered by people; the contact form is the same on every plan',
   team_collaboration: 'no team accounts yet',
   custom_branding: 'no branding settings yet',
