@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LinkedinLanguage } from '#domain/linkedin';
-import { FEATURE_REQUIRED_PLAN } from '#domain/plans';
 import { EmptyMessage } from '../../components/empty-message';
 import { PageHeader } from '../../components/page-header';
 import { LoadErrorAlert, SectionCard } from '../../components/section-card';
@@ -261,7 +260,7 @@ export function LinkedinAnalysisPage() {
         title={t('linkedin.header.title')}
         description={t('linkedin.header.description')}
       />
-      <UpgradeGate requiredPlan={FEATURE_REQUIRED_PLAN.linkedin_integration} viewer={viewer}>
+      <UpgradeGate requiredPlan="pro" viewer={viewer}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="grid min-w-0 content-start gap-6">
             <AnalysisForm onDone={open} />
