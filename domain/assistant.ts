@@ -113,3 +113,6 @@ export function titleFromMessage(content: string): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > 30 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** A question and its reply, as a JSON answer (without `Accept: text/event-stream`). */
+export const ZAssistantExchange = z.object({ user: ZAssistantMessage, reply: ZAssistantMessage.nullable() });

@@ -64,6 +64,7 @@ import { applicationExportRoutes } from './features/applications/export-routes.t
 import { shareRoutes, sharedRoutes } from './features/sharing/routes.ts';
 import { jobAdRoutes } from './features/job-ads/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { assistantRoutes } from './features/assistant/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -231,6 +232,7 @@ async function api(scope: FastifyInstance) {
   await routes.register(sharedRoutes);
   await routes.register(jobAdRoutes);
   await routes.register(adminRoutes);
+  await routes.register(assistantRoutes);
 }
 
 /**
