@@ -9,6 +9,7 @@ import type { AssistantAnswer, AssistantContext } from './types.ts';
 /** One to two pages of text: below this a recruiter learns too little, above it stops reading. */
 export const CV_WORDS = { min: 200, max: 900 } as const;
 const MAX_QUOTED = 3;
+const MAX_SKILLS = 6;
 /** A gap between two jobs worth explaining in a line (months). */
 const GAP_MONTHS = 6;
 
@@ -185,7 +186,14 @@ export function resumeAnswer(ctx: AssistantContext, language: AssistantLanguage)
   ].join('\n');
   const unevidenced = cv.skills.technical.filter((s) => techSkill(s) && !mentions(shown, s));
   if (cv.experience.length > 0 && unevidenced.length > 0)
-    findings.push(w.unevidenced(unevidenced.slice(0, 6).join(', ')));
+    findings.push(
+      w.unevidenced(
+        [
+          ...unevidenced.slice(0, MAX_SKILLS),
+          ...(unevidenced.length > MAX_SKILLS ? [`+${unevidenced.length - MAX_SKILLS}`] : []),
+        ].join(', '),
+      ),
+    );
 
   const content = [
     w.title(ctx.cv.name),
