@@ -23,7 +23,7 @@ const QUESTION: Both<Record<Kind, (x: string) => string>> = {
     'hard-skill': (x) =>
       `Tell us about a piece of work where you used ${x}. What was your part, and how did it go?`,
     'soft-skill': (x) => `Give an example of a time you showed ${x}.`,
-    experience: (x) => `Walk us through your experience with ${x}.`,
+    experience: (x) => `The ad asks for “${x}”. Walk us through the experience that meets it.`,
     education: (x) => `How has your education prepared you for this role (the ad asks for ${x})?`,
     language: (x) => `How do you use ${x} at work? Give an example.`,
     other: (x) => `The ad asks for “${x}”. How do you meet that?`,
@@ -31,7 +31,7 @@ const QUESTION: Both<Record<Kind, (x: string) => string>> = {
   da: {
     'hard-skill': (x) => `Fortæl om en opgave, hvor du brugte ${x}. Hvad var din rolle, og hvordan gik det?`,
     'soft-skill': (x) => `Giv et eksempel på en situation, hvor du viste ${x}.`,
-    experience: (x) => `Fortæl om din erfaring med ${x}.`,
+    experience: (x) => `Opslaget beder om “${x}”. Fortæl om den erfaring, der lever op til det.`,
     education: (x) => `Hvordan har din uddannelse forberedt dig til jobbet (opslaget beder om ${x})?`,
     language: (x) => `Hvordan bruger du ${x} i dit arbejde? Giv et eksempel.`,
     other: (x) => `Opslaget beder om “${x}”. Hvordan lever du op til det?`,
@@ -47,7 +47,8 @@ const WORDS = {
     gap: 'Your CV does not show this. Be honest: name the closest thing you have done and how you would get up to speed.',
     st: (line: string) => `**Situation/Task:** ${line}: set the scene and say what you were responsible for.`,
     stNone: '**Situation/Task:** pick one concrete situation and say what you were responsible for.',
-    a: (x: string) => `**Action:** what you did yourself with ${x}: the steps and the choices you made.`,
+    a: (x: string | null) =>
+      `**Action:** what you did yourself${x ? ` with ${x}` : ''}: the steps and the choices you made.`,
     r: (counted: boolean) =>
       counted
         ? '**Result:** what came of it: lead with the number that line gives.'
@@ -69,7 +70,8 @@ const WORDS = {
     gap: 'Dit CV viser ikke dette. Vær ærlig: nævn det nærmeste du har gjort, og hvordan du vil sætte dig ind i det.',
     st: (line: string) => `**Situation/Opgave:** ${line}: beskriv situationen og hvad du havde ansvaret for.`,
     stNone: '**Situation/Opgave:** vælg en konkret situation og sig, hvad du havde ansvaret for.',
-    a: (x: string) => `**Handling:** hvad du selv gjorde med ${x}: skridtene og de valg du traf.`,
+    a: (x: string | null) =>
+      `**Handling:** hvad du selv gjorde${x ? ` med ${x}` : ''}: skridtene og de valg du traf.`,
     r: (counted: boolean) =>
       counted
         ? '**Resultat:** hvad det førte til: start med det tal, linjen giver.'
@@ -118,7 +120,8 @@ function questionFor(
   // A bullet that names the requirement is the best story; one with a number is its result.
   const story = bullets.find((b) => mentions(b, x));
   lines.push(`- ${story ? w.st(quote(story)) : evidence[0] ? w.st(quote(evidence[0])) : w.stNone}`);
-  lines.push(`- ${w.a(x)}`);
+  // Only a skill is something one works "with"; years or a degree are not.
+  lines.push(`- ${w.a(req.kind === 'hard-skill' || req.kind === 'language' ? x : null)}`);
   lines.push(`- ${w.r(Boolean(story && /\d/.test(story)))}`);
   return lines.join('\n');
 }

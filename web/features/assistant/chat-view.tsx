@@ -3,12 +3,7 @@ import { ArrowLeft, Copy, Send, Sparkles, Square } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  MESSAGE_MAX,
-  QUICK_PROMPTS,
-  type TAssistantMessage,
-  type TAssistantSource,
-} from '#domain/assistant';
+import { MESSAGE_MAX, QUICK_PROMPTS, type TAssistantMessage, type TAssistantSource } from '#domain/assistant';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
@@ -80,11 +75,6 @@ function AssistantBubble({ message }: { message: TAssistantMessage }) {
     <li className="flex justify-start" aria-label={t('assistant.chat.assistant')}>
       <article className="w-full max-w-[95%] rounded-2xl rounded-bl-sm border border-border bg-card px-4 py-3 sm:max-w-[85%]">
         <Markdown source={message.content} />
-        {message.meta?.link ? (
-          <Button asChild size="sm" className="mt-3">
-            <Link to={message.meta.link.href}>{message.meta.link.label}</Link>
-          </Button>
-        ) : null}
         <Sources sources={message.meta?.sources ?? []} />
         <div className="mt-2 flex justify-end">
           <Button

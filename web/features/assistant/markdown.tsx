@@ -169,11 +169,11 @@ function BlockView({ block }: { block: Block }) {
         </li>
       ));
       return block.ordered ? (
-        <ol start={block.start} className="list-decimal space-y-2 pl-5">
+        <ol start={block.start} className="list-decimal space-y-2 pl-4 sm:pl-5">
           {items}
         </ol>
       ) : (
-        <ul className="list-disc space-y-1 pl-5">{items}</ul>
+        <ul className="list-disc space-y-1 pl-4 sm:pl-5">{items}</ul>
       );
     }
   }
