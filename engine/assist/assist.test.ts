@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { QUICK_PROMPTS } from '#domain/assistant';
 import type { TCvData } from '#domain/cv';
 import { analyseJobAd, matchCv } from '#engine/match/index';
 import { backendDeveloperCv, jobAd, NOW } from '#engine/match/test/fixtures';
@@ -52,6 +53,18 @@ describe('routing', () => {
     'sends “%s” to help',
     (text) => expect(routeQuestion(text)).toBe('help'),
   );
+
+  // The chat's quick prompts (web/features/assistant/locales) reach their own tool in both languages.
+  it.each(['en', 'da'] as const)('routes the %s quick prompts to their tools', (language) => {
+    const strings = JSON.parse(
+      readFileSync(new URL(`../../web/features/assistant/locales/${language}.json`, import.meta.url), 'utf8'),
+    ) as { assistant: { quickPrompts: Record<string, { prompt: string } | string> } };
+    for (const tool of QUICK_PROMPTS) {
+      const entry = strings.assistant.quickPrompts[tool] as { prompt: string };
+      expect(routeQuestion(entry.prompt)).toBe(tool);
+      expect(questionLanguage(entry.prompt, language === 'en' ? 'da' : 'en')).toBe(language);
+    }
+  });
 
   it('answers in the UI language when the question gives no clue', () => {
     expect(questionLanguage('CV?', 'da')).toBe('da');
