@@ -72,12 +72,15 @@ async function main() {
   let grounded = 0;
   let language = 0;
   const times: number[] = [];
+  // The first answer to each question, before the engine's caches (folded words, title fields) know it.
+  const firsts: number[] = [];
   const wrong: string[] = [];
   const perTool = new Map<string, { n: number; routed: number; grounded: number }>();
   for (const q of questions) {
     const start = performance.now();
     const answer = answerQuestion(q.text, ctx, 'en');
     times.push(performance.now() - start);
+    firsts.push(times.at(-1)!);
     for (let i = 1; i < runs; i++) {
       const t = performance.now();
       answerQuestion(q.text, ctx, 'en');
@@ -106,6 +109,9 @@ async function main() {
   console.log(`Answered in the question's language: ${language}/${questions.length} (${pct(language)})`);
   console.log(
     `Latency per answer: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (target p50 < 100 ms)`,
+  );
+  console.log(
+    `First answer to each question (cold caches): p50 ${percentile(firsts, 50).toFixed(2)} ms, p95 ${percentile(firsts, 95).toFixed(2)} ms, max ${Math.max(...firsts).toFixed(2)} ms`,
   );
   console.log('\nPer tool: routed / grounded');
   for (const [tool, r] of perTool)
