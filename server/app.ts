@@ -67,6 +67,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { researchRoutes } from './features/research/routes.ts';
 import type { FetchPolicy } from './features/job-ads/fetch-page.ts';
 import { linkedinRoutes } from './features/linkedin/routes.ts';
+import { assistantRoutes } from './features/assistant/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -241,6 +242,7 @@ async function api(scope: FastifyInstance) {
   await routes.register(adminRoutes);
   await routes.register(researchRoutes);
   await routes.register(linkedinRoutes);
+  await routes.register(assistantRoutes);
 }
 
 /**

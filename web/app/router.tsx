@@ -218,6 +218,12 @@ export const routes: RouteObject[] = [
                     .ApplicationPage,
                 }),
               },
+              ...['ai-assistant', 'ai-assistant/:conversationId'].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (await import('../features/assistant/assistant-page')).AssistantPage,
+                }),
+              })),
               {
                 path: 'analytics',
                 lazy: async () => ({

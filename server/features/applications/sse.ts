@@ -3,10 +3,11 @@ import type { GenerationEvent } from '#domain/applications';
 
 /**
  * Server-sent events on a Fastify reply. The reply is hijacked (Fastify no longer answers it), so
- * the headers our hooks would add are written here, and proxies are told not to buffer.
+ * the headers our hooks would add are written here, and proxies are told not to buffer. Generic in
+ * its events: the generator sends GenerationEvent, the assistant its own.
  */
-export type EventStream = {
-  send(event: GenerationEvent): void;
+export type EventStream<E extends { event: string; data: unknown } = GenerationEvent> = {
+  send(event: E): void;
   end(): void;
   /** Aborted when the client goes away before the stream ended. */
   readonly signal: AbortSignal;
@@ -17,7 +18,9 @@ export function wantsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/event-stream');
 }
 
-export function openEventStream(reply: FastifyReply): EventStream {
+export function openEventStream<E extends { event: string; data: unknown } = GenerationEvent>(
+  reply: FastifyReply,
+): EventStream<E> {
   reply.hijack();
   const res = reply.raw;
   const gone = new AbortController();

@@ -5,6 +5,7 @@ import daAccount from '../../features/account/locales/da.json';
 import daApplicationsAnalytics from '../../features/applications/analytics/locales/da.json';
 import daApplicationsGenerator from '../../features/applications/generator/locales/da.json';
 import daApplicationsList from '../../features/applications/list/locales/da.json';
+import daAssistant from '../../features/assistant/locales/da.json';
 import daAuth from '../../features/auth/locales/da.json';
 import daBilling from '../../features/billing/locales/da.json';
 import daBillingPricing from '../../features/billing/pricing/locales/da.json';
@@ -40,6 +41,7 @@ export const da = {
   ...daApplicationsAnalytics,
   ...daApplicationsGenerator,
   ...daApplicationsList,
+  ...daAssistant,
   ...daAuth,
   ...daBilling,
   ...daBillingPricing,

@@ -5,6 +5,7 @@ import enAccount from '../../features/account/locales/en.json';
 import enApplicationsAnalytics from '../../features/applications/analytics/locales/en.json';
 import enApplicationsGenerator from '../../features/applications/generator/locales/en.json';
 import enApplicationsList from '../../features/applications/list/locales/en.json';
+import enAssistant from '../../features/assistant/locales/en.json';
 import enAuth from '../../features/auth/locales/en.json';
 import enBilling from '../../features/billing/locales/en.json';
 import enBillingPricing from '../../features/billing/pricing/locales/en.json';
@@ -40,6 +41,7 @@ export const en = {
   ...enApplicationsAnalytics,
   ...enApplicationsGenerator,
   ...enApplicationsList,
+  ...enAssistant,
   ...enAuth,
   ...enBilling,
   ...enBillingPricing,

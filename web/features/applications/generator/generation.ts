@@ -9,7 +9,7 @@ import {
   type TApplication,
   type TAtsReport,
 } from '#domain/applications';
-import type { SseMessage } from './sse';
+import type { SseMessage } from '../../../lib/sse';
 
 const ZError = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

@@ -18,7 +18,7 @@ import { ApiError, api, responseError } from '../../../lib/api';
 import { fileNameFromDisposition } from '../../../lib/save-file';
 import { applicationPath } from '../list/applications-api';
 import { toGenerationEvent } from './generation';
-import { readSse } from './sse';
+import { readSse } from '../../../lib/sse';
 
 export function createShare(
   id: string,

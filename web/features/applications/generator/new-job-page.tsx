@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OutputLanguage } from '#domain/applications';
 import { summarizeCvs } from '#domain/onboarding';
 import { PageLoading } from '../../../components/page-loading';
@@ -33,6 +33,7 @@ import { LimitReachedNotice, UsageLine } from './usage-notice';
 import { useFactsPreviewQuery } from './use-facts-preview';
 import { useGeneration } from './use-generation';
 import { useJobAdPrefill } from './use-job-ad-prefill';
+import { useApplicationQuery } from './use-application';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -72,6 +73,27 @@ function useGeneratorForm(cvs: Parameters<typeof preselectedCvId>[0], cvLanguage
   return { form, update };
 }
 
+/**
+ * `/new-job?from=<application id>` (the AI assistant's cover-letter answer): the form starts with
+ * that saved application's job title, company, ad, URL and CV, once; the user may change anything.
+ */
+function usePrefillFromApplication(update: (patch: Partial<GeneratorForm>) => void) {
+  const [params] = useSearchParams();
+  const source = useApplicationQuery(params.get('from') ?? '');
+  const [filledFrom, setFilledFrom] = useState('');
+  if (source.data && filledFrom !== source.data.id) {
+    const app = source.data;
+    setFilledFrom(app.id);
+    update({
+      jobTitle: app.jobTitle,
+      companyName: app.companyName,
+      jobDescription: app.jobDescription,
+      applicationUrl: app.applicationUrl ?? '',
+      ...(app.cvId ? { cvId: app.cvId } : {}),
+    });
+  }
+}
+
 function WhatYouGet() {
   const { t } = useTranslation();
   const items = ['report', 'letter', 'evidence', 'export'] as const;
@@ -103,6 +125,7 @@ export function NewJobPage() {
   const subscription = useSubscription();
   const cvs = cvsQuery.data ?? [];
   const { form, update } = useGeneratorForm(cvs, profile.data?.cvLanguage);
+  usePrefillFromApplication(update);
   // Job Title and Company from the pasted ad's header, while the user has not filled them in.
   const prefill = useJobAdPrefill(form, update);
   const facts = useFactsPreviewQuery(form);

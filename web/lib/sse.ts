@@ -9,7 +9,7 @@ const emptyPending = (): Pending => ({ event: '', data: [], id: undefined });
  * An incremental event-stream parser: feed it text as it arrives, in chunks split anywhere (inside
  * a line, between `\r` and `\n`, inside an event), and it hands back every event completed so far.
  * Written by hand rather than with EventSource because EventSource can only GET, and generation
- * is a POST with a JSON body.
+ * and the assistant's replies are POSTs with a JSON body.
  */
 export class SseParser {
   #buffer = '';

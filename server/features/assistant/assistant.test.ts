@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type {
+  AssistantEvent,
+  TAssistantConversation,
+  TAssistantConversationList,
+  TAssistantMessage,
+} from '#domain/assistant';
+import { assistantMessages, jobApplications } from '../../db/schema.ts';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.ts';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/openai-stand-in.ts';
+import { call } from '../onboarding/onboarding-test-helpers.ts';
+import { BACKEND_AD, jobAd, userWithCv, type CvUser } from '../applications/applications-test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const BASE = '/api/assistant/conversations';
+
+async function create(app: TestApp, cookie: string, title?: string): Promise<TAssistantConversation> {
+  const response = await call(app, cookie, 'POST', BASE, title === undefined ? {} : { title });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+function send(app: TestApp, cookie: string, id: string, content: string, stream = true) {
+  return app.app.inject({
+    method: 'POST',
+    url: `${BASE}/${id}/messages`,
+    headers: { cookie, origin: TEST_ORIGIN, ...(stream ? { accept: 'text/event-stream' } : {}) },
+    payload: { content, language: 'en' },
+  });
+}
+
+function eventsOf(body: string): AssistantEvent[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (!event || !data) throw new Error(`not an event: ${block}`);
+      return { event, data: JSON.parse(data) } as AssistantEvent;
+    });
+}
+
+function doneMessage(events: AssistantEvent[]): TAssistantMessage {
+  const done = events.at(-1);
+  if (done?.event !== 'done') throw new Error(`the stream ended with ${JSON.stringify(done)}`);
+  return done.data;
+}
+
+async function messagesOf(app: TestApp, cookie: string, id: string): Promise<TAssistantMessage[]> {
+  const response = await call(app, cookie, 'GET', `${BASE}/${id}/messages`);
+  expect(response.statusCode).toBe(200);
+  return response.json().items;
+}
+
+/** A saved application with a real job ad (as the generator stores it, without its report). */
+async function saveApplication(app: TestApp, userId: string) {
+  const [row] = await app.db
+    .insert(jobApplications)
+    .values({
+      userId,
+      jobTitle: 'Backend Developer',
+      companyName: 'Nordlys Software',
+      jobDescription: jobAd(BACKEND_AD),
+      content: '',
+    })
+    .returning();
+  return row!;
+}
+
+describe('assistant conversations', () => {
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { origin: TEST_ORIGIN },
+      payload: {},
+    });
+    expect(post.statusCode).toBe(401);
+  });
+
+  it('creates, lists (most recent first, paginated), renames and deletes', async () => {
+    const { cookie } = await signUp(t);
+    const first = await create(t, cookie);
+    expect(first.title).toBe('');
+    const second = await create(t, cookie, 'Interview at Pleo');
+    const page = (await call(t, cookie, 'GET', `${BASE}?pageSize=1`)).json() as TAssistantConversationList;
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(page.items.map((c) => c.id)).toEqual([second.id]);
+
+    const renamed = await call(t, cookie, 'PATCH', `${BASE}/${first.id}`, { title: '  Career plans  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().title).toBe('Career plans');
+    const all = (await call(t, cookie, 'GET', BASE)).json() as TAssistantConversationList;
+    expect(all.items.map((c) => c.title)).toEqual(['Career plans', 'Interview at Pleo']);
+
+    expect((await call(t, cookie, 'PATCH', `${BASE}/${first.id}`, { title: '   ' })).statusCode).toBe(400);
+    expect((await call(t, cookie, 'DELETE', `${BASE}/${first.id}`)).statusCode).toBe(204);
+    expect((await call(t, cookie, 'GET', `${BASE}/${first.id}/messages`)).statusCode).toBe(404);
+    expect((await call(t, cookie, 'GET', BASE)).json().total).toBe(1);
+  });
+
+  it("answers 404 for another user's conversation on every route, and leaves it alone", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const theirs = await create(t, owner.cookie, 'Mine');
+    const url = `${BASE}/${theirs.id}`;
+    expect((await call(t, other.cookie, 'GET', `${url}/messages`)).statusCode).toBe(404);
+    expect((await call(t, other.cookie, 'PATCH', url, { title: 'Taken' })).statusCode).toBe(404);
+    expect((await call(t, other.cookie, 'DELETE', url)).statusCode).toBe(404);
+    const sent = await send(t, other.cookie, theirs.id, 'Review my CV');
+    expect(sent.statusCode).toBe(404);
+    expect(sent.json().error.code).toBe('NOT_FOUND');
+    expect((await call(t, other.cookie, 'GET', BASE)).json().total).toBe(0);
+    expect(await messagesOf(t, owner.cookie, theirs.id)).toEqual([]);
+    expect((await call(t, owner.cookie, 'GET', BASE)).json().items[0].title).toBe('Mine');
+  });
+
+  it('refuses a blank message with 400 and stores nothing', async () => {
+    const { cookie } = await signUp(t);
+    const conversation = await create(t, cookie);
+    for (const content of ['', '   ', '\n\t ']) {
+      const response = await send(t, cookie, conversation.id, content);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await messagesOf(t, cookie, conversation.id)).toEqual([]);
+  });
+});
+
+describe('asking the assistant', () => {
+  let user: CvUser;
+  let applicationId: string;
+  beforeAll(async () => {
+    user = await userWithCv(t);
+    applicationId = (await saveApplication(t, user.userId)).id;
+  });
+
+  it('streams an interview preparation built from the CV and the saved ad, and stores both messages', async () => {
+    const conversation = await create(t, user.cookie);
+    const response = await send(t, user.cookie, conversation.id, 'Help me prepare for my job interview');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const events = eventsOf(response.body);
+    expect(events[0]?.event).toBe('user');
+    const streamed = events.flatMap((e) => (e.event === 'delta' ? [e.data.text] : [])).join('');
+    const reply = doneMessage(events);
+    expect(reply.role).toBe('assistant');
+    expect(streamed).toBe(reply.content);
+    expect(reply.content).toContain('Backend Developer – Nordlys Software');
+    // The CV's own skills appear as evidence (Mads Holm's CV names Python and PostgreSQL).
+    expect(reply.content).toMatch(/Python|PostgreSQL/);
+    expect(reply.meta?.tool).toBe('interview');
+    expect(reply.meta?.generator).toBe('engine');
+    expect(reply.meta?.sources).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'cv', id: user.cvId }),
+        expect.objectContaining({ kind: 'application', id: applicationId }),
+      ]),
+    );
+
+    const stored = await messagesOf(t, user.cookie, conversation.id);
+    expect(stored.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Help me prepare for my job interview'],
+      ['assistant', reply.content],
+    ]);
+    expect(stored[1]!.meta).toEqual(reply.meta);
+    const listed = (await call(t, user.cookie, 'GET', BASE)).json() as TAssistantConversationList;
+    expect(listed.items.find((c) => c.id === conversation.id)?.title).toBe(
+      'Help me prepare for my job interview',
+    );
+  });
+
+  it('answers a Danish CV review in Danish as one JSON exchange, and a cover letter with the generator link', async () => {
+    const conversation = await create(t, user.cookie);
+    const review = await send(t, user.cookie, conversation.id, 'Kan du gennemgå mit CV?', false);
+    expect(review.statusCode).toBe(201);
+    expect(review.json().reply.meta.tool).toBe('resume');
+    expect(review.json().reply.content).toContain('Gennemgang af dit CV');
+
+    const letter = await send(t, user.cookie, conversation.id, 'Help me write a cover letter', false);
+    expect(letter.json().reply.meta.link.href).toBe(`/new-job?from=${applicationId}`);
+  });
+
+  it('says what it can do for a question no tool covers, citing no data', async () => {
+    const conversation = await create(t, user.cookie);
+    const response = await send(t, user.cookie, conversation.id, 'What is the weather tomorrow?', false);
+    const reply = response.json().reply as TAssistantMessage;
+    expect(reply.meta).toMatchObject({ tool: 'help', sources: [] });
+    expect(reply.content).toContain('Interview preparation');
+  });
+
+  it('a retry of an unanswered question does not store it twice', async () => {
+    const conversation = await create(t, user.cookie);
+    // The first attempt stored the question, then the client left before the reply.
+    await t.db.insert(assistantMessages).values({
+      userId: user.userId,
+      conversationId: conversation.id,
+      role: 'user',
+      content: 'Can you review my resume?',
+    });
+    await send(t, user.cookie, conversation.id, 'Can you review my resume?');
+    const stored = await messagesOf(t, user.cookie, conversation.id);
+    expect(stored.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('deleting a conversation deletes its messages', async () => {
+    const conversation = await create(t, user.cookie);
+    await send(t, user.cookie, conversation.id, 'I want to change careers', false);
+    await call(t, user.cookie, 'DELETE', `${BASE}/${conversation.id}`);
+    const left = await t.db
+      .select()
+      .from(assistantMessages)
+      .where(eq(assistantMessages.conversationId, conversation.id));
+    expect(left).toEqual([]);
+  });
+});
+
+describe('with a model configured', () => {
+  let standIn: OpenAiStandIn;
+  let m: TestApp;
+  let user: CvUser;
+  beforeAll(async () => {
+    standIn = await startOpenAiStandIn();
+    m = await createTestApp({ AI_BASE_URL: standIn.url, AI_MODEL: 'tiny' });
+    user = await userWithCv(m);
+    await saveApplication(m, user.userId);
+  });
+  afterAll(async () => {
+    await m?.close();
+    await standIn?.close();
+  });
+
+  /** The draft the server gave the model, from the prompt. */
+  const draftOf = (request: { body: { messages?: { content: string }[] } }) =>
+    request.body.messages?.at(-1)?.content.split('Draft answer:\n')[1] ?? '';
+
+  it("streams the model's rewrite when it keeps to the facts", async () => {
+    standIn.set({ answer: (request) => `Here is your plan.\n\n${draftOf(request)}` });
+    const conversation = await create(m, user.cookie);
+    const events = eventsOf((await send(m, user.cookie, conversation.id, 'Can you review my resume?')).body);
+    const reply = doneMessage(events);
+    expect(reply.meta?.generator).toBe('model');
+    expect(reply.content.startsWith('Here is your plan.')).toBe(true);
+    expect(reply.content).toContain('Review of your CV');
+  });
+
+  it("uses the engine's answer when the model claims a skill the CV does not have", async () => {
+    standIn.set({ answer: (request) => `${draftOf(request)}\n\nYour Kubernetes work at Google stands out.` });
+    const conversation = await create(m, user.cookie);
+    const events = eventsOf((await send(m, user.cookie, conversation.id, 'Can you review my resume?')).body);
+    const reply = doneMessage(events);
+    expect(reply.meta?.generator).toBe('engine');
+    expect(reply.content).not.toContain('Kubernetes');
+    expect((await messagesOf(m, user.cookie, conversation.id)).at(-1)?.content).toBe(reply.content);
+  });
+
+  it("uses the engine's answer when the model fails", async () => {
+    standIn.set({ failStatus: 500 });
+    const conversation = await create(m, user.cookie);
+    const reply = (await send(m, user.cookie, conversation.id, 'Help me write a cover letter', false)).json()
+      .reply as TAssistantMessage;
+    expect(reply.meta).toMatchObject({ tool: 'cover-letter', generator: 'engine' });
+    standIn.reset();
+  });
+});
