@@ -80,6 +80,28 @@ async function seedEverything(me: Me, cvId: string) {
   await db.insert(schema.jobMatches).values({ userId, jobTitle: 'Engineer', matchScore: 80 });
   await db.insert(schema.userFavoriteTemplates).values({ userId, templateId: template!.id });
   await db.insert(schema.templateUsage).values({ userId, templateId: template!.id, feedbackRating: 5 });
+  const [conversation] = await db
+    .insert(schema.assistantConversations)
+    .values({ userId, title: 'Interview prep' })
+    .returning();
+  await db
+    .insert(schema.assistantMessages)
+    .values({ userId, conversationId: conversation!.id, role: 'user', content: 'Help me prepare' });
+  await db.insert(schema.linkedinAnalyses).values({
+    userId,
+    linkedinUrl: 'https://www.linkedin.com/in/mads',
+    source: 'text',
+    score: 70,
+    analysis: { score: 70 },
+  });
+  await db
+    .insert(schema.companyResearch)
+    .values({
+      userId,
+      companyKey: 'novo nordisk',
+      companyName: 'Novo Nordisk',
+      result: { name: 'Novo Nordisk' },
+    });
   await db
     .insert(schema.templatePurchases)
     .values({ userId, premiumTemplateId: premium!.id, amount: 4900, currency: 'dkk', provider: 'local' });
