@@ -25,10 +25,7 @@ test.describe('AI assistant', () => {
     await expect(page).toHaveURL(/\/ai-assistant\/[0-9a-f-]{36}$/);
     const reply = page.getByRole('listitem', { name: 'Assistant' }).last();
     await expect(reply.getByRole('heading', { name: /Review of your CV/ })).toBeVisible();
-    await expect(reply.getByRole('link', { name: 'CV “ada-lovelace.docx”' })).toHaveAttribute(
-      'href',
-      /^\/cvs\//,
-    );
+    await expect(reply.getByRole('link', { name: /^CV “ada-lovelace/ })).toHaveAttribute('href', /^\/cvs\//);
     await expect(
       page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: 'Review my resume' }),
     ).toBeVisible();
