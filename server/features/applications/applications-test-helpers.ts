@@ -48,8 +48,8 @@ export function postApplication(
   });
 }
 
-/** The events of a server-sent event stream, in order. */
-export function parseEvents(body: string): GenerationEvent[] {
+/** The events of a server-sent event stream, in order (the generator's unless told). */
+export function parseEvents<E = GenerationEvent>(body: string): E[] {
   return body
     .split('\n\n')
     .filter((block) => block.trim())
@@ -57,7 +57,7 @@ export function parseEvents(body: string): GenerationEvent[] {
       const event = /^event: (.+)$/m.exec(block)?.[1];
       const data = /^data: (.+)$/m.exec(block)?.[1];
       if (!event || !data) throw new Error(`not an event: ${block}`);
-      return { event, data: JSON.parse(data) } as GenerationEvent;
+      return { event, data: JSON.parse(data) } as E;
     });
 }
 

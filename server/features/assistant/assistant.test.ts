@@ -10,7 +10,13 @@ import { assistantMessages, jobApplications } from '../../db/schema.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.ts';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/openai-stand-in.ts';
 import { call } from '../onboarding/onboarding-test-helpers.ts';
-import { BACKEND_AD, jobAd, userWithCv, type CvUser } from '../applications/applications-test-helpers.ts';
+import {
+  BACKEND_AD,
+  jobAd,
+  parseEvents,
+  userWithCv,
+  type CvUser,
+} from '../applications/applications-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,17 +41,7 @@ function send(app: TestApp, cookie: string, id: string, content: string, stream 
   });
 }
 
-function eventsOf(body: string): AssistantEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (!event || !data) throw new Error(`not an event: ${block}`);
-      return { event, data: JSON.parse(data) } as AssistantEvent;
-    });
-}
+const eventsOf = (body: string) => parseEvents<AssistantEvent>(body);
 
 function doneMessage(events: AssistantEvent[]): TAssistantMessage {
   const done = events.at(-1);
