@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuilderSection, CvTemplateDefinition, TBuilderCv, TCvCustomization } from '#domain/cv-builder';
 import { ChipInput } from '../../../components/chip-input';
@@ -34,7 +34,13 @@ const MAX_SKILL = 100;
  * The builder's form: personal details, then every section in the CV's order, each movable and
  * hideable. Required fields are marked as spec 001 §8 says, not enforced: a draft may be unfinished.
  */
-export function CvForm({ value, onChange, customization, onCustomizationChange, template }: CvFormProps) {
+export const CvForm = memo(function CvForm({
+  value,
+  onChange,
+  customization,
+  onCustomizationChange,
+  template,
+}: CvFormProps) {
   const { t } = useTranslation();
   const focusAfterMove = useMoveFocus();
 
@@ -53,10 +59,21 @@ export function CvForm({ value, onChange, customization, onCustomizationChange, 
     [onChange],
   );
   const set = (patch: Partial<TBuilderCv>) => update((cv) => ({ ...cv, ...patch }));
-  const updateEntries =
-    <S extends EntrySection>(section: S) =>
-    (change: (entries: readonly EntryOf<S>[]) => readonly EntryOf<S>[]) =>
-      update((cv) => ({ ...cv, [section]: change(cv[section] as readonly EntryOf<S>[]) }));
+  // One updater per section for the form's lifetime, so the memoised entry lists skip keystrokes
+  // elsewhere.
+  const updateEntries = useMemo(() => {
+    const updaters = new Map<EntrySection, unknown>();
+    return <S extends EntrySection>(section: S) => {
+      type Update = (change: (entries: readonly EntryOf<S>[]) => readonly EntryOf<S>[]) => void;
+      let updater = updaters.get(section) as Update | undefined;
+      if (!updater) {
+        updater = (change) =>
+          update((cv) => ({ ...cv, [section]: change(cv[section] as readonly EntryOf<S>[]) }));
+        updaters.set(section, updater);
+      }
+      return updater;
+    };
+  }, [update]);
 
   const sectionBody = (section: BuilderSection): ReactNode => {
     switch (section) {
@@ -227,4 +244,4 @@ export function CvForm({ value, onChange, customization, onCustomizationChange, 
       })}
     </div>
   );
-}
+});

@@ -28,7 +28,8 @@ const TEXT_BASE: CSSProperties = {
   fontVariantLigatures: 'none',
 };
 
-function Text({ item }: { item: TextItem }) {
+// Memoised by the item's identity: the layout hook keeps unchanged items' objects (sharePages).
+const Text = memo(function Text({ item }: { item: TextItem }) {
   return (
     <span
       className={TEXT_CLASS}
@@ -44,11 +45,11 @@ function Text({ item }: { item: TextItem }) {
       {item.text}
     </span>
   );
-}
+});
 
 type Shape = Extract<LayoutItem, { kind: 'rect' | 'line' | 'circle' }>;
 
-function ShapeElement({ item }: { item: Shape }) {
+const ShapeElement = memo(function ShapeElement({ item }: { item: Shape }) {
   switch (item.kind) {
     case 'rect':
       return (
@@ -75,7 +76,7 @@ function ShapeElement({ item }: { item: Shape }) {
     case 'circle':
       return <circle cx={item.cx} cy={item.cy} r={item.r} fill={item.color} />;
   }
-}
+});
 
 /**
  * The page's items in drawing order. Consecutive shapes share one SVG layer (crisp at any scale),

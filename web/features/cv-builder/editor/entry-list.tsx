@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronRight, GripVertical, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { memo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
@@ -37,7 +37,7 @@ type EntryListProps<S extends EntrySection> = {
  * long CV stays navigable; added, removed (with undo in the toast), and reordered by the up and down
  * buttons or by dragging the handle.
  */
-export function EntryList<S extends EntrySection>({ section, entries, onUpdate, Fields }: EntryListProps<S>) {
+function EntryListSection<S extends EntrySection>({ section, entries, onUpdate, Fields }: EntryListProps<S>) {
   const { t } = useTranslation();
   const untitled = t(`cvEditor.entry.untitled.${section}`);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -227,3 +227,9 @@ export function EntryList<S extends EntrySection>({ section, entries, onUpdate, 
     </div>
   );
 }
+
+/**
+ * Memoised: a keystroke in another section (or the preview's later render) leaves this list alone.
+ * `memo` drops the type parameter, hence the cast back to the generic signature.
+ */
+export const EntryList = memo(EntryListSection) as typeof EntryListSection;
