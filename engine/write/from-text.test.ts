@@ -4,7 +4,8 @@ import { letterFromText, writeLetter } from './index.ts';
 import { APPLICANT, BACKEND_AD, PAIRS, SARAH, letterInput } from './test-fixtures.ts';
 
 describe('letterFromText', () => {
-  it('reads every built-in letter back into the same roles and word count', () => {
+  // Every pair × language × tone writes and reads a letter: seconds on a busy machine.
+  it('reads every built-in letter back into the same roles and word count', { timeout: 30_000 }, () => {
     for (const pair of PAIRS) {
       for (const language of OUTPUT_LANGUAGES) {
         for (const tone of TONES) {
