@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { cvDocxFile } from './sample-cv';
 import { expectNoAxeViolations, signUpViaUi } from './support';
 
 // The CV builder (spec 001 §2 "CV Builder", issue 15, decision 021): a visitor builds and previews
@@ -118,6 +119,75 @@ test('on a phone the form and the preview are tabs, and the builder has no acces
   expect(width).toBeLessThanOrEqual(375);
   await page.getByRole('tab', { name: 'Edit' }).click();
   await expectNoAxeViolations(page);
+});
+
+test('Tilpas: colour, font and page size change the preview at once and are saved with the CV', async ({
+  page,
+}) => {
+  await signUpViaUi(page);
+  await page.goto('/cv-builder?template=classic');
+  await expect(page.getByText('Template: Classic')).toBeVisible();
+  const name = preview(page).getByText('Ada Lovelace').first();
+  await expect(name).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tilpas' }).click();
+  const panel = page.getByRole('dialog', { name: 'Tilpas' });
+  // The open sheet is modal: the page behind it leaves the accessibility tree, so look by attribute.
+  const sheetPreview = page.locator('[aria-label="Live preview"]');
+  await panel.getByLabel('Hex code').fill('#b42318');
+  await panel.getByRole('radio', { name: 'Merriweather' }).check();
+  await panel.getByLabel('Page size').selectOption({ label: 'US Letter (8.5 × 11 in)' });
+  // The preview follows while the panel is open: a US Letter sheet, the chosen font and colour.
+  await expect(sheetPreview.locator('[style*="aspect-ratio: 612 / 792"]').first()).toBeAttached();
+  await expect(sheetPreview.getByText('Ada Lovelace').first()).toHaveCSS('font-family', /Merriweather/);
+  // Classic draws its colour as the rule under the name (an SVG line).
+  await expect(sheetPreview.locator('[stroke="#b42318"], [fill="#b42318"]').first()).toBeAttached();
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(panel).toBeHidden();
+
+  await page.getByRole('toolbar', { name: 'CV actions' }).getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save CV' });
+  await dialog.getByLabel('CV Name').fill('Rød Letter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('CV gemt!')).toBeVisible();
+
+  // Another template's choice, then the saved CV opened again: its own look comes back with it.
+  await page.getByRole('button', { name: 'Back to Templates' }).click();
+  await chooseTemplate(page, 'Modern');
+  await page.getByRole('button', { name: "Gemte CV'er" }).click();
+  await page
+    .getByRole('dialog', { name: "Gemte CV'er" })
+    .getByRole('button', { name: /Open/ })
+    .first()
+    .click();
+  await expect(page.getByText('Template: Classic')).toBeVisible();
+  await page.getByRole('button', { name: 'Tilpas' }).click();
+  await expect(panel.getByRole('radio', { name: 'Merriweather' })).toBeChecked();
+  await expect(panel.getByLabel('Hex code')).toHaveValue('#b42318');
+  await expect(panel.getByLabel('Page size')).toHaveValue('Letter');
+});
+
+test('a CV file imported in the builder is read by the same pipeline as /cvs and fills the form', async ({
+  page,
+}) => {
+  await signUpViaUi(page);
+  await page.goto('/cv-builder?template=classic');
+  await expect(page.getByText('Template: Classic')).toBeVisible();
+  await page.getByRole('button', { name: 'Import' }).click();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('menuitem', { name: 'Import a CV file (PDF, DOC, DOCX)' }).click(),
+  ]);
+  await chooser.setFiles(await cvDocxFile());
+  // The upload's own progress toasts run; once the file is read, its content fills the form.
+  await expect(preview(page).getByText('Hafenblick Digital').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  await expect(preview(page).getByText('Universität Hamburg').first()).toBeVisible();
+
+  // The uploaded file is kept as a CV on /cvs too, named after the file.
+  await page.goto('/cvs');
+  await expect(page.getByText('ada-lovelace', { exact: true })).toBeVisible();
+  await expect(page.getByText(/· DOCX ·/)).toBeVisible();
 });
 
 test('entries are reordered by dragging their handle with the mouse, and the preview follows', async ({

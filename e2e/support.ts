@@ -40,7 +40,9 @@ export async function signUpViaUi(page: Page, user = newUser(), { keepOnboarding
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password').fill(user.password);
   await page.getByRole('button', { name: 'Create Free Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The strength estimate (dictionaries loaded on first use) and the password hash take seconds on a
+  // busy machine; the sign-up itself is what every spec after this line is about.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   if (!keepOnboarding) await dismissOnboarding(page);
   return user;
 }
