@@ -150,6 +150,11 @@ test('Tilpas: colour, font and page size change the preview at once and are save
   await dialog.getByLabel('CV Name').fill('Rød Letter');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('CV gemt!')).toBeVisible();
+  const saved = page.getByRole('dialog', { name: "Gemte CV'er" });
+  await page.getByRole('button', { name: "Gemte CV'er" }).click();
+  await expect(saved.getByText('Rød Letter')).toBeVisible();
+  await saved.getByRole('button', { name: 'Close' }).click();
+  await expect(saved).toBeHidden();
 
   // Another template's choice, then the saved CV opened again: its own look comes back with it.
   await page.getByRole('button', { name: 'Back to Templates' }).click();

@@ -7,7 +7,13 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { formatCvDate } from '../cvs';
 import { useDeleteBuilderCv, useDuplicateBuilderCv, useSavedBuilderCvs } from './use-builder-queries';
 
@@ -154,6 +160,12 @@ export function SavedCvsDialog({
           busyLabel={t('cvBuilder.saved.deleting')}
           onConfirm={confirmDelete}
         />
+        {/* A phone has no Escape key: the dialog says how to leave it. */}
+        <div className="flex justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">{t('common.close')}</Button>
+          </DialogClose>
+        </div>
       </DialogContent>
     </Dialog>
   );
