@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './support';
+import { expect, test } from '@playwright/test';
+import { becomePro, signUpViaUi } from './support';
 
 // LinkedIn profile analysis (spec 001 §2, §5, §9; issue 16): a Free user meets the upgrade gate; a
 // Pro user pastes a profile and sees the score out of 100, its band and the checklist, in English
@@ -8,19 +8,6 @@ import { signUpViaUi } from './support';
 
 const profile = (name: string) =>
   readFileSync(new URL(`../engine/analyze/test/linkedin-profiles/${name}.txt`, import.meta.url), 'utf8');
-
-/** Pays for Pro through the local provider's checkout, as the subscription page would. */
-async function becomePro(page: Page) {
-  const checkout = await page.request.post('/api/billing/checkout', {
-    data: { plan: 'pro', interval: 'month' },
-  });
-  expect(checkout.ok()).toBe(true);
-  const id = /\/checkout\/([0-9a-f-]{36})$/.exec(((await checkout.json()) as { url: string }).url)![1];
-  const paid = await page.request.post(`/api/billing/local/checkout/${id}/pay`, {
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Ada Lovelace' },
-  });
-  expect(paid.ok()).toBe(true);
-}
 
 test('a Free user sees the upgrade gate', async ({ page }) => {
   await signUpViaUi(page);

@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AD_TEXT } from '../engine/analyze/test/fixtures.ts';
 import { uploadProcessedCv } from './sample-cv.ts';
-import { expectNoAxeViolations, signUpViaUi } from './support.ts';
+import { becomePro, expectNoAxeViolations, signUpViaUi } from './support.ts';
 
 // Company research (spec 001 §2, issue 16): Pro; every fact with its source, unknown where no
 // source states anything. The company's site cannot be reached from the test server (a made-up
 // host), so the research stands on the user's saved ad and says its data is limited.
-
-async function becomePro(page: Page) {
-  const started = await page.request.post('/api/billing/checkout', {
-    data: { plan: 'pro', interval: 'month' },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { url } = (await started.json()) as { url: string };
-  const paid = await page.request.post(`/api/billing/local${url}/pay`, {
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Ada Lovelace' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 async function saveAd(page: Page) {
   const cvs = (await (await page.request.get('/api/cvs')).json()) as { cvs: { id: string }[] };

@@ -93,3 +93,16 @@ export async function layoutShift(page: Page): Promise<number> {
     setTimeout(() => resolve(sum), 500);
   })`);
 }
+
+/** Pays for Pro through the local provider's checkout, as the subscription page would. */
+export async function becomePro(page: Page) {
+  const started = await page.request.post('/api/billing/checkout', {
+    data: { plan: 'pro', interval: 'month' },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { url } = (await started.json()) as { url: string };
+  const paid = await page.request.post(`/api/billing/local${url}/pay`, {
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Ada Lovelace' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
