@@ -36,7 +36,7 @@ try {
     const items = citedItems({
       ...found,
       name: 'Nordlys Robotics',
-      dataSources: { website: crawl.readSite, registry: false, ai: false, jobAds: true },
+      dataSources: { website: crawl.readSite, registry: false, ai: false, jobAds: true, search: false },
       checkedPages: crawl.checked,
     });
     facts = items.length;

@@ -59,8 +59,11 @@ export type TCompanyResearchRequest = z.input<typeof ZCompanyResearchRequest>;
 /** What the server reads (trimmed, empty optional fields left out). */
 export type TCompanyResearchQuery = z.output<typeof ZCompanyResearchRequest>;
 
-/** Where a fact was read: a page of the company's site or one of the user's saved job ads. */
-export const SOURCE_KINDS = ['website', 'job-ad'] as const;
+/**
+ * Where a fact was read: a page of the company's site, one of the user's saved job ads, or a result
+ * of the operator's web search (its title and link as the search gave them).
+ */
+export const SOURCE_KINDS = ['website', 'job-ad', 'search'] as const;
 export const ZSource = z.object({
   kind: z.enum(SOURCE_KINDS),
   /** The page, feed or ad address; for a saved ad without one, the application's page in the app. */
@@ -126,6 +129,8 @@ export const ZCompanyResearchData = z.object({
     registry: z.boolean(),
     ai: z.boolean(),
     jobAds: z.boolean(),
+    /** The operator's web search (SEARCH_API_URL) found the site or news; research saved before it existed has none. */
+    search: z.boolean().default(false),
   }),
   /** Derived from the saved ads' requirements and process text (the UI labels them so). */
   interviewInsights: z.object({ commonQuestions: z.array(ZCited), tips: z.array(ZCited) }),

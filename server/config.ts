@@ -43,6 +43,8 @@ const ZEnv = z.object({
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
   AI_MODEL: optional,
+  /** A SearXNG-compatible JSON search endpoint for company research (server/infra/search.ts). */
+  SEARCH_API_URL: optional.pipe(z.url().optional()),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Where the Stripe SDK sends API calls (default Stripe's own); tests point it at a local stand-in. */
@@ -141,6 +143,8 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
             timeoutMs: env.AI_TIMEOUT_MS,
           }
         : undefined,
+    // A search that has not answered in 8 s will not: research goes on without it.
+    search: env.SEARCH_API_URL ? { url: env.SEARCH_API_URL, timeoutMs: 8000 } : undefined,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

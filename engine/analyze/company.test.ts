@@ -121,7 +121,7 @@ describe('extractCompanyFacts', () => {
     const data = {
       ...facts,
       name: 'Nordlys',
-      dataSources: { website: true, registry: false, ai: false, jobAds: true },
+      dataSources: { website: true, registry: false, ai: false, jobAds: true, search: false },
       checkedPages: [],
     };
     const items = citedItems(data);
@@ -143,7 +143,7 @@ describe('extractCompanyFacts', () => {
       citedItems({
         ...empty,
         name: 'x',
-        dataSources: { website: true, registry: false, ai: false, jobAds: false },
+        dataSources: { website: true, registry: false, ai: false, jobAds: false, search: false },
         checkedPages: [],
       }),
     ).toEqual([]);

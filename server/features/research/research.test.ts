@@ -90,7 +90,13 @@ describe('company research against a stand-in company site', () => {
     });
     const data = body.data!;
     expect(data.name).toBe('Nordlys Robotics');
-    expect(data.dataSources).toEqual({ website: true, registry: false, ai: false, jobAds: true });
+    expect(data.dataSources).toEqual({
+      website: true,
+      registry: false,
+      ai: false,
+      jobAds: true,
+      search: false,
+    });
     expect(data.founded?.text).toBe('2014');
     expect(data.keyLeadership.map((l) => l.name)).toEqual(['Ida Holm', 'Jonas Brink']);
     expect(data.recentNews.map((n) => n.title)).toEqual([

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZApiError } from '#domain/errors';
 import { ZCompanyResearchList, ZCompanyResearchRequest, ZCompanyResearchResult } from '#domain/research';
 import { notFound } from '../../errors.ts';
+import { createWebSearch } from '../../infra/search.ts';
 import { requireFeature } from '../billing/access.ts';
 import { userOrIp } from '../job-ads/routes.ts';
 import { listResearch, findById, storedResearch } from './repository.ts';
@@ -13,6 +14,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 const GATE_MESSAGE = 'Company research is part of the Pro plan. Upgrade to research companies.';
 
 export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = createWebSearch(app.deps.config.search);
   app.post(
     '/company-research',
     {
@@ -20,7 +22,7 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['research'],
         summary: 'Research a company from its own site and your saved job ads',
         description:
-          "Pro (`advanced_research`). The saved research for this name and location unless `refresh` is true; otherwise the company's site (the `website` given, or found in the user's saved ads for the company) is read within robots.txt, at most 8 pages, 4 MB and 20 s, public addresses only, together with those ads. Every fact carries its sources; what no source states is left empty and `isLimitedData` is set. `success` false with the spec's error text when no source gave anything.",
+          "Pro (`advanced_research`). The saved research for this name and location unless `refresh` is true; otherwise the company's site (the `website` given, or found in the user's saved ads for the company, or by the operator's web search when `SEARCH_API_URL` is set) is read within robots.txt, at most 8 pages, 4 MB and 20 s, public addresses only, together with those ads and, with a web search, news results naming the company. Every fact carries its sources; what no source states is left empty and `isLimitedData` is set. `success` false with the spec's error text when no source gave anything.",
         body: ZCompanyResearchRequest,
         response: { 200: ZCompanyResearchResult, ...errors },
       },
@@ -30,7 +32,7 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await requireFeature(request, 'advanced_research', GATE_MESSAGE);
       const { db, ai, fetchPolicy } = app.deps;
-      return researchCompany({ db, ai, log: request.log, fetchPolicy }, user.id, request.body);
+      return researchCompany({ db, ai, log: request.log, fetchPolicy, search }, user.id, request.body);
     },
   );
 

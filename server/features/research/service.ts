@@ -11,11 +11,12 @@ import {
   type TSource,
 } from '#domain/research';
 import { extractCompanyFacts, type CompanyAd, type CompanyFacts } from '#engine/analyze/company';
-import { nameWords, websiteFromAds } from '#engine/analyze/discover';
+import { hostNamesCompany, nameWords, websiteFromAds } from '#engine/analyze/discover';
 import { clipText, foldWords } from '#engine/text/index';
 import type { Db } from '../../db/client.ts';
 import type { CompanyResearchRow } from '../../db/schema.ts';
 import { withModel, type AiModel } from '../../infra/ai.ts';
+import type { SearchResult, WebSearch } from '../../infra/search.ts';
 import type { FetchPolicy } from '../job-ads/fetch-page.ts';
 import { crawlSite, RESEARCH_POLICY } from './crawl.ts';
 import {
@@ -39,6 +40,8 @@ export interface ResearchDeps {
   log: FastifyBaseLogger;
   /** The fetcher's address policy (tests widen it to a loopback stand-in site). */
   fetchPolicy?: FetchPolicy;
+  /** The operator's web search (SEARCH_API_URL), if any. */
+  search?: WebSearch | undefined;
 }
 
 /** The saved research's key: name and location folded (case, accents, punctuation, spacing). */
@@ -111,6 +114,58 @@ async function modelOverview(deps: ResearchDeps, name: string, facts: CompanyFac
   );
 }
 
+/** At most this many news items from the web search, after the site's own. */
+const MAX_SEARCH_NEWS = 5;
+
+/**
+ * The web search's results, or none when there is no search or it fails (logged): research goes on
+ * from the other sources.
+ */
+async function searched(
+  deps: ResearchDeps,
+  query: string,
+  options: { news?: boolean },
+): Promise<SearchResult[]> {
+  if (!deps.search) return [];
+  try {
+    return await deps.search.search(query, options);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'company research: the web search failed; research goes on without it');
+    return [];
+  }
+}
+
+/** Whether a search result is about this company: its title or snippet names every word of the name. */
+function aboutCompany(result: SearchResult, companyName: string): boolean {
+  const words = nameWords(companyName);
+  const text = ` ${foldWords(`${result.title} ${result.snippet ?? ''}`)} `;
+  return words.length > 0 && words.every((word) => text.includes(` ${word} `));
+}
+
+/** The company's home page from the web search: the first result whose host carries its name. */
+async function siteFromSearch(deps: ResearchDeps, request: TCompanyResearchQuery): Promise<string | null> {
+  const query = [request.companyName, request.location].filter(Boolean).join(' ');
+  for (const result of await searched(deps, query, {})) {
+    const url = new URL(result.url);
+    if (hostNamesCompany(url.hostname, request.companyName)) return url.origin + '/';
+  }
+  return null;
+}
+
+/** News about the company from the web search, each cited by the result's own title and link. */
+async function newsFromSearch(deps: ResearchDeps, companyName: string): Promise<CompanyFacts['recentNews']> {
+  return (await searched(deps, `"${companyName}"`, { news: true }))
+    .filter((result) => aboutCompany(result, companyName))
+    .slice(0, MAX_SEARCH_NEWS)
+    .map((result) => ({
+      title: result.title,
+      url: result.url,
+      date: result.date,
+      summary: result.snippet ? clipText(result.snippet, 300) : null,
+      sources: [{ kind: 'search' as const, url: result.url, label: result.title }],
+    }));
+}
+
 /** The answer for a saved research. */
 export function envelope(
   row: CompanyResearchRow,
@@ -148,23 +203,42 @@ export async function researchCompany(
       jobTitle: row.jobTitle,
       text: row.jobDescription!,
     }));
-  const website =
+  const known =
     (request.website && webAddress(request.website)) ??
     websiteFromAds(
       request.companyName,
       rows.map((row) => ({ url: row.applicationUrl, text: row.jobDescription ?? '' })),
     );
+  const [found, searchNews] = await Promise.all([
+    known ? null : siteFromSearch(deps, request),
+    newsFromSearch(deps, request.companyName),
+  ]);
+  const website = known ?? found;
   const crawl = website
     ? await crawlSite(website, deps.fetchPolicy ?? RESEARCH_POLICY)
     : { pages: [], checked: [], readSite: false };
-  const facts = extractCompanyFacts(crawl.pages, ads);
+  const siteFacts = extractCompanyFacts(crawl.pages, ads);
+  const seen = new Set(siteFacts.recentNews.map((item) => item.url));
+  const facts: CompanyFacts = {
+    ...siteFacts,
+    recentNews: [...siteFacts.recentNews, ...searchNews.filter((item) => !seen.has(item.url))],
+  };
+  // The search counts as a source only where something shown came from it.
+  const usedSearch =
+    (found !== null && crawl.readSite) || facts.recentNews.length > siteFacts.recentNews.length;
   const overview = await modelOverview(deps, request.companyName, facts);
 
   const data: TCompanyResearchData = {
     name: request.companyName,
     ...facts,
     ...(overview ? { description: overview } : {}),
-    dataSources: { website: crawl.readSite, registry: false, ai: overview !== null, jobAds: ads.length > 0 },
+    dataSources: {
+      website: crawl.readSite,
+      registry: false,
+      ai: overview !== null,
+      jobAds: ads.length > 0,
+      search: usedSearch,
+    },
     checkedPages: crawl.checked,
   };
   if (citedItems(data).length === 0) {

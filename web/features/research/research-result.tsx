@@ -134,12 +134,15 @@ export function ResearchResult({
       </div>
 
       <div className="flex flex-wrap gap-2" aria-label={t('research.sources')}>
-        {(['website', 'jobAds', 'ai'] as const).map((key) => (
-          <Badge key={key} variant={data.dataSources[key] ? 'default' : 'outline'}>
-            {t(`research.dataSources.${key}`)}
-            {data.dataSources[key] ? '' : ` – ${t('research.dataSources.none')}`}
-          </Badge>
-        ))}
+        {/* The web search shows only where the operator configured one and it was used. */}
+        {(['website', 'jobAds', 'ai', ...(data.dataSources.search ? ['search' as const] : [])] as const).map(
+          (key) => (
+            <Badge key={key} variant={data.dataSources[key] ? 'default' : 'outline'}>
+              {t(`research.dataSources.${key}`)}
+              {data.dataSources[key] ? '' : ` – ${t('research.dataSources.none')}`}
+            </Badge>
+          ),
+        )}
       </div>
 
       {result.isLimitedData ? (
