@@ -11,6 +11,8 @@ import { ReadinessTab } from './readiness-tab';
 import { StripeTab } from './stripe-tab';
 
 const TABS = ['stripe', 'readiness', 'email'] as const;
+/** Tabs stay mounted when hidden, so test results survive a look at another tab. */
+const KEEP = 'data-[state=inactive]:hidden';
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -60,13 +62,13 @@ export function TestingPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="stripe">
+        <TabsContent value="stripe" forceMount className={KEEP}>
           <StripeTab />
         </TabsContent>
-        <TabsContent value="readiness">
+        <TabsContent value="readiness" forceMount className={KEEP}>
           <ReadinessTab />
         </TabsContent>
-        <TabsContent value="email">
+        <TabsContent value="email" forceMount className={KEEP}>
           <EmailTab />
         </TabsContent>
       </Tabs>
