@@ -37,9 +37,9 @@ export function CheckList({ items, area }: { items: TCheckItem[]; area: 'stripe'
             <span className="font-medium">{t(`testing.${area}.checks.${item.id}`, item.id)}</span>
             <StatusBadge status={item.status} />
           </div>
-          <p className="break-words text-muted-foreground">{item.detail}</p>
+          <p className="wrap-anywhere text-muted-foreground">{item.detail}</p>
           {item.status === 'pass' ? null : (
-            <p className="break-words">
+            <p className="wrap-anywhere">
               <span className="font-medium">{t('testing.fixLabel')}</span>{' '}
               {t(`testing.${area}.fixes.${item.id}`, '')}
             </p>

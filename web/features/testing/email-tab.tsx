@@ -39,7 +39,7 @@ function ResultsList({ runs }: { runs: TEmailTestRun[] }) {
       {runs.map((run) => (
         <li key={`${run.at}-${run.test}`} className="grid gap-1 p-3 text-sm" data-result={run.test}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="min-w-0 break-words font-medium">
+            <span className="min-w-0 wrap-anywhere font-medium">
               {run.subject} → {run.to}
             </span>
             <StatusBadge status={run.status} />

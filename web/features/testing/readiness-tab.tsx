@@ -39,7 +39,7 @@ export function ReadinessTab() {
                   <span className="font-medium">{t(`testing.readiness.health.${name}`)}</span>
                   <StatusBadge status={check.status} />
                 </div>
-                <p className="break-words text-muted-foreground">
+                <p className="wrap-anywhere text-muted-foreground">
                   {check.detail}{' '}
                   <span className="whitespace-nowrap text-xs">
                     ({t('testing.duration', { ms: check.latencyMs })})

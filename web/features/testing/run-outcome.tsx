@@ -6,7 +6,7 @@ export function RunOutcome({ run }: { run: TTestRun }) {
   const { t, i18n } = useTranslation();
   const time = new Date(run.at).toLocaleTimeString(i18n.resolvedLanguage);
   return (
-    <p className="break-words text-muted-foreground">
+    <p className="wrap-anywhere text-muted-foreground">
       {run.message}{' '}
       <span className="whitespace-nowrap text-xs">
         ({t('testing.duration', { ms: run.durationMs })}, {time})
