@@ -47,3 +47,10 @@ export const ZProfile = z.object({
   updatedAt: z.string(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
+
+/**
+ * GET /api/profile: the profile and whether its user is an administrator (computed by the server
+ * from ADMIN_EMAILS, which never reaches the browser; decision 024).
+ */
+export const ZProfileRead = ZProfile.extend({ isAdmin: z.boolean() });
+export type TProfileRead = z.infer<typeof ZProfileRead>;

@@ -76,6 +76,8 @@ export default defineConfig({
         // limits themselves are covered by the integration tests (server/rate-limit.test.ts).
         AUTH_RATE_LIMIT_MAX: '1000',
         RATE_LIMIT_MAX: '10000',
+        // The testing page's administrator (e2e/testing.spec.ts signs up with this address).
+        ADMIN_EMAILS: 'e2e-admin@example.com',
         GOOGLE_CLIENT_ID: 'applywise-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

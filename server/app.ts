@@ -64,6 +64,7 @@ import { applicationExportRoutes } from './features/applications/export-routes.t
 import { shareRoutes, sharedRoutes } from './features/sharing/routes.ts';
 import { jobAdRoutes } from './features/job-ads/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { testingRoutes } from './features/testing/routes.ts';
 import { researchRoutes } from './features/research/routes.ts';
 import type { FetchPolicy } from './features/job-ads/fetch-page.ts';
 import { linkedinRoutes } from './features/linkedin/routes.ts';
@@ -240,6 +241,7 @@ async function api(scope: FastifyInstance) {
   await routes.register(sharedRoutes);
   await routes.register(jobAdRoutes);
   await routes.register(adminRoutes);
+  await routes.register(testingRoutes);
   await routes.register(researchRoutes);
   await routes.register(linkedinRoutes);
   await routes.register(assistantRoutes);

@@ -82,7 +82,8 @@ const ZEnv = z.object({
   READ_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   /**
    * Comma-separated addresses of the administrators: a signed-in user with a verified address in
-   * this list may read operational state (GET /api/admin/jobs, /api/admin/health). Empty: no administrators.
+   * this list may read operational state (GET /api/admin/jobs, /api/admin/health) and use the testing
+   * page (/testing, decision 024). Empty: no administrators.
    */
   ADMIN_EMAILS: z.string().default(''),
 });

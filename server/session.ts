@@ -78,15 +78,25 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
+/** Whether the user is an administrator: a verified address listed in ADMIN_EMAILS (the app has no roles). */
+export function isAdmin(adminEmails: readonly string[], user: SessionUser): boolean {
+  return user.emailVerified && adminEmails.includes(user.email.toLowerCase());
+}
+
 /**
- * The signed-in administrator: a user whose verified address is in ADMIN_EMAILS (the app has no
- * roles). Anyone else signed in gets a 403, a visitor a 401.
+ * The signed-in administrator. Anyone else signed in gets a 403, a visitor a 401; with `hidden`
+ * (the testing page, decision 024) everyone else gets the 404 of a route that does not exist.
  */
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  const admins = request.server.deps.config.adminEmails;
-  if (!user.emailVerified || !admins.includes(user.email.toLowerCase())) {
-    throw new AppError('FORBIDDEN', 'Only administrators may see this.');
+export async function requireAdmin(
+  request: FastifyRequest,
+  options: { hidden?: boolean } = {},
+): Promise<SessionUser> {
+  const notFound = () =>
+    new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  const user = await getSessionUser(request);
+  if (!user) throw options.hidden ? notFound() : unauthorized();
+  if (!isAdmin(request.server.deps.config.adminEmails, user)) {
+    throw options.hidden ? notFound() : new AppError('FORBIDDEN', 'Only administrators may see this.');
   }
   return user;
 }

@@ -309,6 +309,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Administrators only (decision 024); anyone else gets the 404 page.
+                path: 'testing',
+                lazy: async () => ({
+                  Component: (await import('../features/testing/testing-page')).TestingPage,
+                }),
+              },
+              {
                 path: 'linkedin-analysis',
                 lazy: async () => ({
                   Component: (await import('../features/linkedin/linkedin-page')).LinkedinAnalysisPage,

@@ -47,7 +47,7 @@ async function timed(
 type Deps = FastifyInstance['deps'];
 
 /** Runs the three checks at once, each within its own time limit. */
-async function runChecks({ db, fileStore, mailer, config }: Deps): Promise<THealthResponse> {
+export async function runHealthChecks({ db, fileStore, mailer, config }: Deps): Promise<THealthResponse> {
   const [database, storage, email] = await Promise.all([
     timed(async () => {
       // The driver's message would show the query text; say what is wrong instead.
@@ -78,7 +78,7 @@ function healthProbe(deps: Deps, maxAgeMs: number): () => Promise<THealthRespons
   let last: { at: number; answer: Promise<THealthResponse> } | undefined;
   return () => {
     const now = Date.now();
-    if (!last || now - last.at > maxAgeMs) last = { at: now, answer: runChecks(deps) };
+    if (!last || now - last.at > maxAgeMs) last = { at: now, answer: runHealthChecks(deps) };
     return last.answer;
   };
 }
@@ -117,7 +117,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireAdmin(request);
-      const health = await runChecks(app.deps);
+      const health = await runHealthChecks(app.deps);
       return reply.status(health.status === 'not-ready' ? 503 : 200).send(health);
     },
   );

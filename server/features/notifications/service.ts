@@ -4,7 +4,7 @@ import type { MailCategory } from '#domain/email-preferences';
 import { notificationChannels, type NotificationKind } from '#domain/notifications';
 import type { Db } from '../../db/client.ts';
 import { notifications, profiles, user } from '../../db/schema.ts';
-import type { Mailer } from '../../infra/mail/mailer.ts';
+import type { Mailer, MailSent } from '../../infra/mail/mailer.ts';
 import { mayMail } from '../../infra/rate-limit-store.ts';
 import { mailLanguage, mailTexts, type MailLanguage, type MailTexts } from '../../infra/mail/texts.ts';
 import { getNotificationPreferences } from './repository.ts';
@@ -75,7 +75,7 @@ export async function sendNotificationEmail(
     action?: { href: string; label: string } | undefined;
     footer?: string;
   },
-): Promise<void> {
+): Promise<MailSent> {
   const templates = await import('../../infra/mail/templates.tsx');
   const rendered = await templates.renderEmail(
     templates.NotificationEmail({
@@ -87,7 +87,7 @@ export async function sendNotificationEmail(
       language: to.language,
     }),
   );
-  await deps.mailer.send({
+  return deps.mailer.send({
     to: to.email,
     subject: mail.subject,
     ...rendered,

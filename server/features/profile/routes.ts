@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZProfile } from '#domain/profile';
+import { ZProfile, ZProfileRead } from '#domain/profile';
 import { ZApiError } from '#domain/errors';
 import { ZProfileUpdate } from '#domain/onboarding';
-import { requireUser } from '../../session.ts';
+import { isAdmin, requireUser } from '../../session.ts';
 import { getOrCreateProfile, toProfile, updateProfile } from './repository.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,12 +12,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's profile",
-        response: { 200: ZProfile, 401: ZApiError },
+        description:
+          '`isAdmin`: whether the user may open the testing page (a verified address in ADMIN_EMAILS).',
+        response: { 200: ZProfileRead, 401: ZApiError },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      return toProfile(await getOrCreateProfile(app.deps.db, user));
+      const profile = toProfile(await getOrCreateProfile(app.deps.db, user));
+      return { ...profile, isAdmin: isAdmin(app.deps.config.adminEmails, user) };
     },
   );
 

@@ -36,11 +36,16 @@ export interface MailPreferences {
   oneClickUrl(email: string): string;
 }
 
+/** What the transport said about a sent message; null when the recipient opted out of its category. */
+export type MailSent = { messageId: string } | null;
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailSent>;
   /** For the health check: can a message be delivered right now? */
   check(): Promise<{ ok: boolean; detail: string }>;
   readonly mode: 'smtp' | 'outbox';
+  /** Whether notification and marketing mail gets its unsubscribe link and headers. */
+  readonly unsubscribeLinks: boolean;
 }
 
 function escapeHtml(value: string): string {
@@ -101,9 +106,12 @@ export function createMailer(options: {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       mode: 'smtp',
+      unsubscribeLinks: Boolean(preferences),
       async send(message) {
         const mail = await prepare(message, preferences, log);
-        if (mail) await transport.sendMail({ from, ...mail });
+        if (!mail) return null;
+        const info = await transport.sendMail({ from, ...mail });
+        return { messageId: info.messageId };
       },
       async check() {
         try {
@@ -120,9 +128,10 @@ export function createMailer(options: {
   let counter = 0;
   return {
     mode: 'outbox',
+    unsubscribeLinks: Boolean(preferences),
     async send(message) {
       const mail = await prepare(message, preferences, log);
-      if (!mail) return;
+      if (!mail) return null;
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -136,6 +145,7 @@ export function createMailer(options: {
         { to: message.to, subject: message.subject, file, links: mail.links },
         'mail written to outbox',
       );
+      return { messageId: info.messageId };
     },
     async check() {
       try {

@@ -29,6 +29,7 @@ import daOnboarding from '../../features/onboarding/locales/da.json';
 import daSettings from '../../features/settings/locales/da.json';
 import daSharing from '../../features/sharing/locales/da.json';
 import daShell from '../../features/shell/locales/da.json';
+import daTesting from '../../features/testing/locales/da.json';
 
 /**
  * The catalogue: the strings every floor shares (`web/locales/<lang>.json`: common words, navigation,
@@ -65,4 +66,5 @@ export const da = {
   ...daSettings,
   ...daSharing,
   ...daShell,
+  ...daTesting,
 };

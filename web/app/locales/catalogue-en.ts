@@ -29,6 +29,7 @@ import enOnboarding from '../../features/onboarding/locales/en.json';
 import enSettings from '../../features/settings/locales/en.json';
 import enSharing from '../../features/sharing/locales/en.json';
 import enShell from '../../features/shell/locales/en.json';
+import enTesting from '../../features/testing/locales/en.json';
 
 /**
  * The catalogue: the strings every floor shares (`web/locales/<lang>.json`: common words, navigation,
@@ -65,4 +66,5 @@ export const en = {
   ...enSettings,
   ...enSharing,
   ...enShell,
+  ...enTesting,
 };

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZProfile, type TProfile } from '#domain/profile';
+import { ZProfileRead, type TProfileRead } from '#domain/profile';
 import { useAuth } from '../../lib/auth-provider';
 import { api } from '../../lib/api';
 
 export const profileQueryKey = ['profile'] as const;
 
-export function fetchProfile(signal?: AbortSignal): Promise<TProfile> {
-  return api('/api/profile', { schema: ZProfile, ...(signal ? { signal } : {}) });
+export function fetchProfile(signal?: AbortSignal): Promise<TProfileRead> {
+  return api('/api/profile', { schema: ZProfileRead, ...(signal ? { signal } : {}) });
 }
 
 /** The signed-in user's profile (`GET /api/profile`); idle while signed out. */
