@@ -181,7 +181,7 @@ export async function applyReminderAction(
     eq(ja.followUpReminderSentAt, sentAt),
     sql`${ja.followedUpAt} is null`,
   );
-  const snoozedTo = sql`greatest((${now.toISOString()}::timestamptz at time zone 'UTC')::date, ${ja.followUpOn}) + ${SNOOZE_DAYS}`;
+  const snoozedTo = sql`greatest((${now.toISOString()}::timestamptz at time zone 'UTC')::date, ${ja.followUpOn}) + ${SNOOZE_DAYS}::int`;
   const set =
     action === 'followed-up'
       ? { followedUpAt: now }
