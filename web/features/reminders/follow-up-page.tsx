@@ -74,8 +74,10 @@ export function FollowUpPage() {
           {action.isError || !token ? (
             <Alert variant="destructive" role="alert">
               <CircleAlert aria-hidden="true" />
-              <AlertTitle>{t(`reminders.page.errors.${errorKey}.title`)}</AlertTitle>
-              <AlertDescription>{t(`reminders.page.errors.${errorKey}.text`)}</AlertDescription>
+              <div className="grid flex-1 gap-1">
+                <AlertTitle>{t(`reminders.page.errors.${errorKey}.title`)}</AlertTitle>
+                <AlertDescription>{t(`reminders.page.errors.${errorKey}.text`)}</AlertDescription>
+              </div>
             </Alert>
           ) : null}
           {action.isPending ? null : (

@@ -57,7 +57,7 @@ function DatesForm({ application, saving, onSave }: Props) {
         <form className="grid gap-5 md:grid-cols-2" onSubmit={submit} aria-busy={saving}>
           <div className="grid content-start gap-2">
             <Label htmlFor={followUpId}>{t('reminders.card.followUpLabel')}</Label>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2 sm:flex-nowrap">
               <Input
                 id={followUpId}
                 type="date"
@@ -65,7 +65,7 @@ function DatesForm({ application, saving, onSave }: Props) {
                 disabled={saving}
                 aria-describedby={`${followUpId}-hint`}
                 onChange={(event) => setFollowUp(event.target.value)}
-                className="max-w-48"
+                className="sm:max-w-48"
               />
               {followUp ? (
                 <Button
@@ -114,7 +114,7 @@ function DatesForm({ application, saving, onSave }: Props) {
           </div>
           <div className="grid content-start gap-2">
             <Label htmlFor={interviewId}>{t('reminders.card.interviewLabel')}</Label>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2 sm:flex-nowrap">
               <Input
                 id={interviewId}
                 type="datetime-local"
@@ -122,7 +122,7 @@ function DatesForm({ application, saving, onSave }: Props) {
                 disabled={saving}
                 aria-describedby={`${interviewId}-hint`}
                 onChange={(event) => setInterview(event.target.value)}
-                className="max-w-60"
+                className="sm:max-w-64"
               />
               {interview ? (
                 <Button
