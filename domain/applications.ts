@@ -51,6 +51,36 @@ export const SUCCESS_STATUSES = ['interview', 'offer', 'accepted'] as const;
 /** A reply from the employer: the first change into one of these ends the "response time". */
 export const RESPONSE_STATUSES = ['interview', 'offer', 'rejected', 'accepted'] as const;
 
+/**
+ * Follow-up reminders (issue 17) are for applications waiting on the employer: once the status
+ * moves on from applied, the follow-up date no longer reminds anyone.
+ */
+export const FOLLOW_UP_STATUS: ApplicationStatus = 'applied';
+/** Interview reminders go out while the application is applied or at the interview stage. */
+export const INTERVIEW_REMINDER_STATUSES = ['applied', 'interview'] as const;
+/** How far the one-click "Snooze" link moves a follow-up date. */
+export const SNOOZE_DAYS = 3;
+
+/** Where a follow-up date stands on `today` (YYYY-MM-DD, UTC), for the list and the result page. */
+export type FollowUpState = 'none' | 'done' | 'upcoming' | 'due' | 'overdue';
+
+export function followUpState(
+  a: Pick<TApplicationSummary, 'status' | 'followUpOn' | 'followedUpAt'>,
+  today: string,
+): FollowUpState {
+  if (!a.followUpOn || a.status !== FOLLOW_UP_STATUS) return 'none';
+  if (a.followedUpAt) return 'done';
+  if (a.followUpOn > today) return 'upcoming';
+  return a.followUpOn === today ? 'due' : 'overdue';
+}
+
+/** Adds whole days to a calendar day (YYYY-MM-DD), in UTC so no daylight-saving hour shifts it. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 export const LIST_PAGE_SIZE = 20;
 /** Spec §9: recent applications on the dashboard. */
 export const RECENT_APPLICATIONS = 5;
@@ -399,6 +429,12 @@ export const ZApplicationSummary = z.object({
   score: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The follow-up date, a calendar day (YYYY-MM-DD); null when none is set. */
+  followUpOn: z.string().nullable(),
+  /** When the user said they followed up; a follow-up date with this set is no longer due. */
+  followedUpAt: z.string().nullable(),
+  /** The interview's date and time (ISO 8601, UTC); a reminder goes out the day before. */
+  interviewAt: z.string().nullable(),
 });
 export type TApplicationSummary = z.infer<typeof ZApplicationSummary>;
 
@@ -439,6 +475,12 @@ export const ZApplicationUpdate = z
     jobTitle: required(200, 'Job title').optional(),
     companyName: required(200, 'Company name').optional(),
     applicationUrl: z.url('Enter a valid URL').max(2000).nullable().optional(),
+    /** Set, move (a new reminder is due on the new day) or clear (null) the follow-up date. */
+    followUpOn: z.iso.date('Enter a date as YYYY-MM-DD').nullable().optional(),
+    /** true: followed up now (no reminder); false: not yet (a reminder is due again on its date). */
+    followedUp: z.boolean().optional(),
+    /** Set, move or clear the interview time (with its offset, e.g. 2026-03-02T09:30:00.000Z). */
+    interviewAt: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).nullable().optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');

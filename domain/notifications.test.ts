@@ -19,6 +19,8 @@ describe('notification defaults (spec 001 §9)', () => {
       weeklyDigest: false,
       marketingEmails: false,
       securityAlerts: true,
+      followUpReminders: true,
+      followUpDays: 7,
     });
     expect(ZNotificationPreferences.parse(NOTIFICATION_DEFAULTS)).toEqual(NOTIFICATION_DEFAULTS);
   });
@@ -26,6 +28,16 @@ describe('notification defaults (spec 001 §9)', () => {
     const { weeklyDigest: _omit, ...seven } = NOTIFICATION_DEFAULTS;
     expect(ZNotificationPreferences.safeParse(seven).success).toBe(false);
     expect(ZNotificationPreferences.safeParse({ ...NOTIFICATION_DEFAULTS, sms: true }).success).toBe(false);
+  });
+  it('follow-up days are a whole number from 1 to 90', () => {
+    for (const followUpDays of [0, 91, 2.5]) {
+      expect(ZNotificationPreferences.safeParse({ ...NOTIFICATION_DEFAULTS, followUpDays }).success).toBe(
+        false,
+      );
+    }
+    expect(ZNotificationPreferences.safeParse({ ...NOTIFICATION_DEFAULTS, followUpDays: 90 }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -37,6 +49,7 @@ describe('notificationChannels', () => {
       application_generated: 'applicationGenerated',
       plan_changes: 'planChanges',
       security_alerts: 'securityAlerts',
+      follow_up_reminders: 'followUpReminders',
     }[kind];
     expect(notificationChannels({ ...NOTIFICATION_DEFAULTS, [key]: false }, kind)).toEqual({
       inApp: false,

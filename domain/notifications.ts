@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
-/** The eight notification preferences (spec 001 §3) with their defaults (spec 001 §9). */
-export const NOTIFICATION_DEFAULTS = {
+/**
+ * Follow-up reminders (issue 17): an application marked applied gets a follow-up date this many
+ * days later. A week is what job-search advice usually gives before chasing an employer; the
+ * user may choose 1 to 90 days in settings.
+ */
+export const FOLLOW_UP_DAYS = { min: 1, max: 90, default: 7 } as const;
+
+/**
+ * The on/off notification preferences: the eight of spec 001 §3 with their defaults (spec 001 §9),
+ * and follow-up reminders (ours, issue 17; on by default, as a reminder is what the user set a
+ * date for).
+ */
+const FLAG_DEFAULTS = {
   emailNotifications: true,
   inAppNotifications: true,
   cvUploadComplete: true,
@@ -10,11 +21,15 @@ export const NOTIFICATION_DEFAULTS = {
   weeklyDigest: false,
   marketingEmails: false,
   securityAlerts: true,
+  followUpReminders: true,
 } as const satisfies Record<string, boolean>;
-export type NotificationPreferenceKey = keyof typeof NOTIFICATION_DEFAULTS;
-export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(NOTIFICATION_DEFAULTS) as NotificationPreferenceKey[];
+export type NotificationPreferenceKey = keyof typeof FLAG_DEFAULTS;
+export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(FLAG_DEFAULTS) as NotificationPreferenceKey[];
 
-/** GET and PUT /api/notification-preferences: all eight flags, always sent whole (an upsert). */
+/** Every preference with its default: the flags and the follow-up delay in days. */
+export const NOTIFICATION_DEFAULTS = { ...FLAG_DEFAULTS, followUpDays: FOLLOW_UP_DAYS.default } as const;
+
+/** GET and PUT /api/notification-preferences: every preference, always sent whole (an upsert). */
 export const ZNotificationPreferences = z
   .object({
     emailNotifications: z.boolean(),
@@ -25,6 +40,12 @@ export const ZNotificationPreferences = z
     weeklyDigest: z.boolean(),
     marketingEmails: z.boolean(),
     securityAlerts: z.boolean(),
+    followUpReminders: z.boolean(),
+    followUpDays: z
+      .number()
+      .int()
+      .min(FOLLOW_UP_DAYS.min, `Choose ${FOLLOW_UP_DAYS.min} to ${FOLLOW_UP_DAYS.max} days`)
+      .max(FOLLOW_UP_DAYS.max, `Choose ${FOLLOW_UP_DAYS.min} to ${FOLLOW_UP_DAYS.max} days`),
   })
   .strict() satisfies z.ZodType<Record<NotificationPreferenceKey, boolean>>;
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
@@ -35,6 +56,7 @@ export const NOTIFICATION_KINDS = [
   'application_generated',
   'plan_changes',
   'security_alerts',
+  'follow_up_reminders',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +65,7 @@ export const PREFERENCE_OF_KIND = {
   application_generated: 'applicationGenerated',
   plan_changes: 'planChanges',
   security_alerts: 'securityAlerts',
+  follow_up_reminders: 'followUpReminders',
 } as const satisfies Record<NotificationKind, NotificationPreferenceKey>;
 
 /**

@@ -69,6 +69,9 @@ import { researchRoutes } from './features/research/routes.ts';
 import type { FetchPolicy } from './features/job-ads/fetch-page.ts';
 import { linkedinRoutes } from './features/linkedin/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
+import type { ReminderLinks } from './features/reminders/links.ts';
+import { reminderRoutes } from './features/reminders/routes.ts';
+import { scheduleReminders } from './features/reminders/service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +81,8 @@ export interface AppDeps {
   fileStore: FileStore;
   /** Signs and checks unsubscribe links (key derived from the auth secret). */
   unsubscribe: UnsubscribeLinks;
+  /** Signs and checks the one-click links of reminder emails (same signing, its own key). */
+  reminderLinks: ReminderLinks;
   /** The configured OpenAI-compatible model; undefined means the built-in engine only. */
   ai: AiModel | undefined;
   /** Background jobs on pg-boss in the same PostgreSQL (decision 014). */
@@ -245,6 +250,7 @@ async function api(scope: FastifyInstance) {
   await routes.register(researchRoutes);
   await routes.register(linkedinRoutes);
   await routes.register(assistantRoutes);
+  await routes.register(reminderRoutes);
 }
 
 /**
@@ -374,6 +380,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   scheduleReservationSweep(deps.jobs, jobDeps, schedules.usageReservations);
   // Weekly digest emails; the claim in the database sends each once a week.
   scheduleWeeklyDigest(deps.jobs, jobDeps, schedules.weeklyDigest);
+  // Follow-up and interview reminders; the claim in the database sends each once.
+  scheduleReminders(deps.jobs, { ...jobDeps, links: deps.reminderLinks }, schedules.reminders);
   whileUp(app, async () => {
     await deps.jobs.start();
     return { stop: () => deps.jobs.stop() };

@@ -205,6 +205,8 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
         usageReservations: '*/5 * * * *',
         /** Pending CVs without a job (their process died between storing and queueing). */
         cvSweep: '*/5 * * * *',
+        /** Follow-up and interview reminders: due ones are claimed (and sent) once each. */
+        reminders: '* * * * *',
       },
     },
   };

@@ -15,6 +15,7 @@ import { READS_PER_USER, ReadPool } from './infra/read-pool.ts';
 import { createLocalProvider } from './infra/billing/local.ts';
 import { createStripeProvider } from './infra/billing/stripe.ts';
 import { createUnsubscribeLinks, mailPreferences } from './features/email-preferences/service.ts';
+import { createReminderLinks } from './features/reminders/links.ts';
 
 /** Pretty logs on a terminal, JSON lines everywhere else (files, containers, CI). */
 export function createLogger(config: Config): Logger {
@@ -68,6 +69,7 @@ export async function assembleApp(config: Config, database: Database, log: Logge
   await runSeed(database.db);
   const secret = resolveAuthSecret(config);
   const unsubscribe = createUnsubscribeLinks(secret, config.appUrl);
+  const reminderLinks = createReminderLinks(secret, config.appUrl);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -109,7 +111,20 @@ export async function assembleApp(config: Config, database: Database, log: Logge
     ? createStripeProvider(config, database.db)
     : createLocalProvider(database.db);
   return buildApp(
-    { config, db: database.db, auth, mailer, fileStore, unsubscribe, ai, jobs, cvQueue, readPool, billing },
+    {
+      config,
+      db: database.db,
+      auth,
+      mailer,
+      fileStore,
+      unsubscribe,
+      reminderLinks,
+      ai,
+      jobs,
+      cvQueue,
+      readPool,
+      billing,
+    },
     { logger: log },
   );
 }

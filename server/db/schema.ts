@@ -16,6 +16,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -396,10 +397,28 @@ export const jobApplications = pgTable(
     sharePasswordHash: text('share_password_hash'),
     shareExpiresAt: timestamptz('share_expires_at'),
     shareRevokedAt: timestamptz('share_revoked_at'),
+    // Follow-up reminders (issue 17): a calendar day (UTC) to chase the employer, set N days after
+    // the status becomes applied (notification_preferences.follow_up_days) or by the user.
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    // When the user said they followed up (the reminder's one-click link or the result page).
+    followedUpAt: timestamptz('followed_up_at'),
+    // Claimed by the reminder sweep before it sends: set means this date's reminder went out once.
+    followUpReminderSentAt: timestamptz('follow_up_reminder_sent_at'),
+    interviewAt: timestamptz('interview_at'),
+    interviewReminderSentAt: timestamptz('interview_reminder_sent_at'),
   },
   (t) => [
     index('job_applications_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('job_applications_cv_id_idx').on(t.cvId),
+    // The reminder sweep's scans: only rows still waiting for their reminder are indexed.
+    index('job_applications_follow_up_due_idx')
+      .on(t.followUpOn)
+      .where(
+        sql`${t.followUpReminderSentAt} is null and ${t.followedUpAt} is null and ${t.status} = 'applied'`,
+      ),
+    index('job_applications_interview_due_idx')
+      .on(t.interviewAt)
+      .where(sql`${t.interviewReminderSentAt} is null`),
     // The closed sets of domain/applications.ts (APPLICATION_STATUSES, OUTPUT_LANGUAGES, GENERATORS).
     check(
       'job_applications_status_check',
@@ -444,23 +463,34 @@ export const applicationStatusEvents = pgTable(
 // Notifications, saved jobs, job matches (spec 001 §3; the last three's fields are ours)
 // ---------------------------------------------------------------------------------------------------
 
-export const notificationPreferences = pgTable('notification_preferences', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  // Defaults from spec 001 §9.
-  emailNotifications: boolean('email_notifications').default(true).notNull(),
-  inAppNotifications: boolean('in_app_notifications').default(true).notNull(),
-  cvUploadComplete: boolean('cv_upload_complete').default(true).notNull(),
-  applicationGenerated: boolean('application_generated').default(true).notNull(),
-  planChanges: boolean('plan_changes').default(true).notNull(),
-  weeklyDigest: boolean('weekly_digest').default(false).notNull(),
-  marketingEmails: boolean('marketing_emails').default(false).notNull(),
-  securityAlerts: boolean('security_alerts').default(true).notNull(),
-  updatedAt: updatedAt(),
-  // When the weekly digest last went out; claimed atomically so many processes send it once a week.
-  lastDigestAt: timestamptz('last_digest_at'),
-});
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // Defaults from spec 001 §9.
+    emailNotifications: boolean('email_notifications').default(true).notNull(),
+    inAppNotifications: boolean('in_app_notifications').default(true).notNull(),
+    cvUploadComplete: boolean('cv_upload_complete').default(true).notNull(),
+    applicationGenerated: boolean('application_generated').default(true).notNull(),
+    planChanges: boolean('plan_changes').default(true).notNull(),
+    weeklyDigest: boolean('weekly_digest').default(false).notNull(),
+    marketingEmails: boolean('marketing_emails').default(false).notNull(),
+    securityAlerts: boolean('security_alerts').default(true).notNull(),
+    // Ours (issue 17): follow-up and interview reminders, and how many days after an application is
+    // marked applied its follow-up date falls.
+    followUpReminders: boolean('follow_up_reminders').default(true).notNull(),
+    followUpDays: integer('follow_up_days').default(7).notNull(),
+    updatedAt: updatedAt(),
+    // When the weekly digest last went out; claimed atomically so many processes send it once a week.
+    lastDigestAt: timestamptz('last_digest_at'),
+  },
+  (t) => [
+    // FOLLOW_UP_DAYS_MIN/MAX of domain/notifications.ts.
+    check('notification_preferences_follow_up_days_check', sql`${t.followUpDays} between 1 and 90`),
+  ],
+);
 
 export const notifications = pgTable(
   'notifications',

@@ -141,6 +141,15 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Public: a reminder email's one-click links work signed out (issue 17).
+                path: 'follow-up',
+                lazy: async () => ({
+                  Component: (
+                    await withStrings(import('../features/reminders/follow-up-page'), PAGE_STRINGS.reminders)
+                  ).FollowUpPage,
+                }),
+              },
+              {
                 // Public: a shared letter is read by people without an account (spec 000 §2).
                 path: 'shared-application/:token',
                 // The page speaks Danish whatever the visitor's language (spec 000 §2).

@@ -68,7 +68,17 @@ async function seedEverything(me: Me, cvId: string) {
     .returning();
   const [application] = await db
     .insert(schema.jobApplications)
-    .values({ userId, jobTitle: 'Data Engineer', companyName: 'Vestas', cvId, shareTokenHash: randomUUID() })
+    .values({
+      userId,
+      jobTitle: 'Data Engineer',
+      companyName: 'Vestas',
+      cvId,
+      shareTokenHash: randomUUID(),
+      status: 'applied',
+      followUpOn: '2026-03-02',
+      followUpReminderSentAt: new Date('2026-03-02T08:00:00.000Z'),
+      interviewAt: new Date('2026-03-10T09:30:00.000Z'),
+    })
     .returning();
   await db
     .insert(schema.applicationStatusEvents)
@@ -94,14 +104,12 @@ async function seedEverything(me: Me, cvId: string) {
     score: 70,
     analysis: { score: 70 },
   });
-  await db
-    .insert(schema.companyResearch)
-    .values({
-      userId,
-      companyKey: 'novo nordisk',
-      companyName: 'Novo Nordisk',
-      result: { name: 'Novo Nordisk' },
-    });
+  await db.insert(schema.companyResearch).values({
+    userId,
+    companyKey: 'novo nordisk',
+    companyName: 'Novo Nordisk',
+    result: { name: 'Novo Nordisk' },
+  });
   await db
     .insert(schema.templatePurchases)
     .values({ userId, premiumTemplateId: premium!.id, amount: 4900, currency: 'dkk', provider: 'local' });
@@ -172,7 +180,20 @@ describe('GET /api/account/export', () => {
     expect((data.profile as { id: string }).id).toBe(me.userId);
     expect(data.cvs).toHaveLength(1);
     expect(data.cvs[0]).toMatchObject({ id: cv.id, name: 'Mads Holm CV', extractionStatus: 'completed' });
-    expect(data.applications[0]).toMatchObject({ id: application.id, jobTitle: 'Data Engineer' });
+    expect(data.applications[0]).toMatchObject({
+      id: application.id,
+      jobTitle: 'Data Engineer',
+      // Follow-up and interview reminders (issue 17) are the user's data too.
+      followUpOn: '2026-03-02',
+      followedUpAt: null,
+      followUpReminderSentAt: '2026-03-02T08:00:00.000Z',
+      interviewAt: '2026-03-10T09:30:00.000Z',
+      interviewReminderSentAt: null,
+    });
+    expect((data.notificationPreferences as unknown[])[0]).toMatchObject({
+      followUpReminders: true,
+      followUpDays: 7,
+    });
     // The seeded one and the one the CV upload created.
     expect((data.notifications as { title: string }[]).map((n) => n.title).sort()).toEqual([
       'CV Processed Successfully',

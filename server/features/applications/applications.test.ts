@@ -83,7 +83,10 @@ describe('GET /api/applications', () => {
     expect(Object.keys(item!).sort()).toEqual([
       'companyName',
       'createdAt',
+      'followUpOn',
+      'followedUpAt',
       'id',
+      'interviewAt',
       'jobTitle',
       'outputLanguage',
       'score',
@@ -93,6 +96,16 @@ describe('GET /api/applications', () => {
     expect(item!.createdAt).toBe('2026-03-04T05:06:07.089Z');
     const detail = (await call(t, user.cookie, 'GET', `/api/applications/${id}`)).json() as TApplication;
     expect(item!.updatedAt).toBe(detail.updatedAt);
+    // The reminder dates read the same on the list as on the result page.
+    const dated = await call(t, user.cookie, 'PATCH', `/api/applications/${id}`, {
+      followUpOn: '2026-03-09',
+      followedUp: true,
+      interviewAt: '2026-03-10T09:30:00.123Z',
+    });
+    const [listed] = (await list(user.cookie)).items;
+    const { followUpOn, followedUpAt, interviewAt } = dated.json() as TApplication;
+    expect(listed).toMatchObject({ followUpOn, followedUpAt, interviewAt });
+    expect(interviewAt).toBe('2026-03-10T09:30:00.123Z');
   });
 
   it('pages through the list (the dashboard asks for 5)', async () => {

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  addDays,
+  FOLLOW_UP_STATUS,
   RESPONSE_STATUSES,
   ZAtsReport,
   ZJobAd,
@@ -13,7 +15,13 @@ import {
   type TApplicationSummary,
 } from '#domain/applications';
 import { isoTimestamp, preparedPerDb, type Db } from '../../db/client.ts';
-import { applicationStatusEvents, jobApplications, type JobApplicationRow } from '../../db/schema.ts';
+import { NOTIFICATION_DEFAULTS } from '#domain/notifications';
+import {
+  applicationStatusEvents,
+  jobApplications,
+  notificationPreferences,
+  type JobApplicationRow,
+} from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
 /**
@@ -71,6 +79,9 @@ export function toApplicationSummary(row: JobApplicationRow): TApplicationSummar
     score: listedScore(storedReport(row)?.report),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    followUpOn: row.followUpOn,
+    followedUpAt: row.followedUpAt?.toISOString() ?? null,
+    interviewAt: row.interviewAt?.toISOString() ?? null,
   };
 }
 
@@ -149,6 +160,9 @@ const LIST_FIELDS = {
   score: jobApplications.listedScore,
   createdAt: isoTimestamp(jobApplications.createdAt),
   updatedAt: isoTimestamp(jobApplications.updatedAt),
+  followUpOn: jobApplications.followUpOn,
+  followedUpAt: sql<string | null>`${isoTimestamp(jobApplications.followedUpAt)}`,
+  interviewAt: sql<string | null>`${isoTimestamp(jobApplications.interviewAt)}`,
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 const NEWEST_FIRST = [desc(jobApplications.createdAt), desc(jobApplications.id)];
@@ -261,7 +275,62 @@ export type ApplicationChanges = {
   jobTitle?: string | undefined;
   companyName?: string | undefined;
   applicationUrl?: string | null | undefined;
+  followUpOn?: string | null | undefined;
+  followedUp?: boolean | undefined;
+  interviewAt?: string | null | undefined;
 };
+
+/** Today's calendar day in UTC, the day follow-up dates are counted in. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The follow-up date an application gets when it is marked applied: the user's number of days
+ * later, or none when they turned follow-up reminders off.
+ */
+async function defaultFollowUpOn(tx: DbOrTx, userId: string, now: Date): Promise<string | null> {
+  const [preferences] = await tx
+    .select({ on: notificationPreferences.followUpReminders, days: notificationPreferences.followUpDays })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const { on, days } = preferences ?? {
+    on: NOTIFICATION_DEFAULTS.followUpReminders,
+    days: NOTIFICATION_DEFAULTS.followUpDays,
+  };
+  return on ? addDays(utcDay(now), days) : null;
+}
+
+/**
+ * The reminder columns an edit sets. A date that is set, moved or cleared starts over: its
+ * reminder is due again on the new day (or never), so the sent markers are reset. An application
+ * that becomes applied without a follow-up date gets the user's default one.
+ */
+async function reminderColumns(
+  tx: DbOrTx,
+  current: JobApplicationRow,
+  changes: ApplicationChanges,
+  now: Date,
+): Promise<Partial<JobApplicationRow>> {
+  const set: Partial<JobApplicationRow> = {};
+  if (changes.followUpOn !== undefined && changes.followUpOn !== current.followUpOn) {
+    Object.assign(set, { followUpOn: changes.followUpOn, followUpReminderSentAt: null, followedUpAt: null });
+  }
+  const becameApplied =
+    changes.status === FOLLOW_UP_STATUS &&
+    current.status !== FOLLOW_UP_STATUS &&
+    changes.followUpOn === undefined;
+  if (becameApplied && !current.followUpOn) {
+    const followUpOn = await defaultFollowUpOn(tx, current.userId, now);
+    if (followUpOn) Object.assign(set, { followUpOn, followUpReminderSentAt: null, followedUpAt: null });
+  }
+  if (changes.followedUp !== undefined) set.followedUpAt = changes.followedUp ? now : null;
+  if (changes.interviewAt !== undefined) {
+    const interviewAt = changes.interviewAt === null ? null : new Date(changes.interviewAt);
+    if (interviewAt?.getTime() !== current.interviewAt?.getTime()) {
+      Object.assign(set, { interviewAt, interviewReminderSentAt: null });
+    }
+  }
+  return set;
+}
 
 /**
  * Applies the user's edits; a status change is recorded (from, to) in the same transaction. The
@@ -272,6 +341,7 @@ export async function updateApplication(
   userId: string,
   id: string,
   changes: ApplicationChanges,
+  now = new Date(),
 ): Promise<JobApplicationRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -280,7 +350,12 @@ export async function updateApplication(
       .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)))
       .for('update');
     if (!current) throw notFound(NOT_FOUND_MESSAGE);
-    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const { followUpOn: _day, followedUp: _done, interviewAt: _interview, ...plain } = changes;
+    const set = {
+      ...Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined)),
+      ...(await reminderColumns(tx, current, changes, now)),
+    };
+    if (Object.keys(set).length === 0) return current;
     const [row] = await tx.update(jobApplications).set(set).where(eq(jobApplications.id, id)).returning();
     if (changes.status && changes.status !== current.status) {
       await tx

@@ -213,7 +213,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'Edit the letter, title, company or URL, or change the status (recorded)',
+        summary:
+          'Edit the letter, title, company or URL, the follow-up date or interview time, or change the status (recorded)',
+        description:
+          "A change to `applied` on an application without a follow-up date sets one (the user's follow-up days later, unless reminders are off). Setting, moving or clearing a date (null) makes its reminder due again on the new date, or never.",
         params: ZApplicationParams,
         body: ZApplicationUpdate,
         response: { 200: ZApplication, ...errors },

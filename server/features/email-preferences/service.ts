@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { EmailPreferenceChoice, TEmailPreferences } from '#domain/email-preferences';
 import { blocksCategory } from '#domain/email-preferences';
 import type { Db } from '../../db/client.ts';
 import { emailPreferences } from '../../db/schema.ts';
 import type { MailPreferences } from '../../infra/mail/mailer.ts';
+import { createSigner } from '../../infra/signing.ts';
 
 /** Signs and checks unsubscribe links, and builds their URLs. */
 export interface UnsubscribeLinks {
@@ -19,21 +19,17 @@ export interface UnsubscribeLinks {
 const normalize = (email: string) => email.trim().toLowerCase();
 
 /**
- * Links are HMAC-SHA256 signatures of the lowercased address. The key is derived from the auth
- * secret (HMAC(secret, 'unsubscribe')) so that an unsubscribe token can never double as anything
- * the auth library signs with the same secret. No expiry: a link in an old mail must keep working.
+ * Links are signatures of the lowercased address (server/infra/signing.ts, purpose 'unsubscribe').
+ * No expiry: a link in an old mail must keep working.
  */
 export function createUnsubscribeLinks(secret: string, appUrl: string): UnsubscribeLinks {
-  const key = createHmac('sha256', secret).update('unsubscribe').digest();
-  const token = (email: string) => createHmac('sha256', key).update(normalize(email)).digest('hex');
+  const signer = createSigner(secret, 'unsubscribe');
+  const token = (email: string) => signer.sign(normalize(email));
   const query = (email: string) =>
     new URLSearchParams({ email: normalize(email), token: token(email) }).toString();
   return {
     token,
-    verify(email, given) {
-      if (!given || !/^[0-9a-f]{64}$/i.test(given)) return false;
-      return timingSafeEqual(Buffer.from(token(email), 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
-    },
+    verify: (email, given) => signer.verify(normalize(email), given),
     unsubscribeUrl: (email) => `${appUrl}/unsubscribe?${query(email)}`,
     oneClickUrl: (email) => `${appUrl}/api/email-preferences/one-click?${query(email)}`,
   };

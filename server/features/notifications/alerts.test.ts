@@ -220,7 +220,7 @@ describe('in Danish for a user whose preferred language is Danish', () => {
   });
 
   it('the weekly digest message counts in Danish', () => {
-    expect(digestMessage({ applications: 1, cvs: 2, unread: 0 }, mailTexts('da'))).toBe(
+    expect(digestMessage({ applications: 1, cvs: 2, unread: 0, followUps: 0 }, mailTexts('da'))).toBe(
       [
         'Her er din uge på Applywise:',
         '• 1 ansøgning oprettet',

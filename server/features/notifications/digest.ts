@@ -1,4 +1,5 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { FOLLOW_UP_STATUS } from '#domain/applications';
 import { cvs, jobApplications, notificationPreferences, notifications } from '../../db/schema.ts';
 import { mailTexts, type MailTexts } from '../../infra/mail/texts.ts';
 import { recipientOf, sendNotificationEmail, type NotifyDeps } from './service.ts';
@@ -39,13 +40,21 @@ async function claimDue(deps: NotifyDeps, now: Date): Promise<Claimed[]> {
   }));
 }
 
-export type DigestFigures = { applications: number; cvs: number; unread: number };
+export type DigestFigures = {
+  applications: number;
+  cvs: number;
+  unread: number;
+  /** Follow-ups to do: applied applications whose follow-up date is this week or has passed. */
+  followUps: number;
+};
 
 /** What happened in the user's account in the seven days up to `now`. */
 export async function digestFigures(deps: NotifyDeps, userId: string, now: Date): Promise<DigestFigures> {
   const since = new Date(now.getTime() - DIGEST_INTERVAL_DAYS * 24 * 60 * 60 * 1000);
   const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [applications, uploaded, unread] = await Promise.all([
+  const inAWeek = new Date(now.getTime() + DIGEST_INTERVAL_DAYS * 24 * 60 * 60 * 1000);
+  const ja = jobApplications;
+  const [applications, uploaded, unread, followUps] = await Promise.all([
     countOf(
       deps.db
         .select({ n: count() })
@@ -64,8 +73,21 @@ export async function digestFigures(deps: NotifyDeps, userId: string, now: Date)
         .from(notifications)
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
     ),
+    countOf(
+      deps.db
+        .select({ n: count() })
+        .from(ja)
+        .where(
+          and(
+            eq(ja.userId, userId),
+            eq(ja.status, FOLLOW_UP_STATUS),
+            isNull(ja.followedUpAt),
+            lt(ja.followUpOn, inAWeek.toISOString().slice(0, 10)),
+          ),
+        ),
+    ),
   ]);
-  return { applications, cvs: uploaded, unread };
+  return { applications, cvs: uploaded, unread, followUps };
 }
 
 export function digestMessage(figures: DigestFigures, texts: MailTexts = mailTexts('en')): string {
@@ -75,6 +97,8 @@ export function digestMessage(figures: DigestFigures, texts: MailTexts = mailTex
     `• ${digest.applications(figures.applications)}`,
     `• ${digest.cvs(figures.cvs)}`,
     `• ${digest.unread(figures.unread)}`,
+    // Only when there is something to do: a zero here would be noise every week.
+    ...(figures.followUps > 0 ? [`• ${digest.followUps(figures.followUps)}`] : []),
   ].join('\n');
 }
 

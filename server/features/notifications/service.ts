@@ -23,6 +23,10 @@ export type NotificationContent = {
   link?: string;
   /** The email's button label; "Open Applywise" in the recipient's language when not given. */
   action?: string;
+  /** More buttons, in the email only (absolute URLs, e.g. a reminder's one-click links). */
+  emailActions?: { href: string; label: string }[];
+  /** The email's footer line, when it should say why this mail came. */
+  footer?: string;
 };
 
 /**
@@ -52,6 +56,7 @@ const MAIL_CATEGORY: Record<NotificationKind, MailCategory> = {
   application_generated: 'notification',
   plan_changes: 'transactional',
   security_alerts: 'transactional',
+  follow_up_reminders: 'notification',
 };
 
 /** An absolute URL for the email, or undefined when there is no way to make one. */
@@ -73,7 +78,9 @@ export async function sendNotificationEmail(
     message: string;
     category: MailCategory;
     action?: { href: string; label: string } | undefined;
-    footer?: string;
+    /** Further buttons after `action`. */
+    more?: { href: string; label: string }[] | undefined;
+    footer?: string | undefined;
   },
 ): Promise<MailSent> {
   const templates = await import('../../infra/mail/templates.tsx');
@@ -83,15 +90,19 @@ export async function sendNotificationEmail(
       title: mail.subject,
       message: mail.message,
       action: mail.action,
+      more: mail.more,
       footer: mail.footer,
       language: to.language,
     }),
+  );
+  const links = [mail.action?.href, ...(mail.more ?? []).map((a) => a.href)].filter((href): href is string =>
+    Boolean(href),
   );
   return deps.mailer.send({
     to: to.email,
     subject: mail.subject,
     ...rendered,
-    ...(mail.action ? { links: [mail.action.href] } : {}),
+    ...(links.length ? { links } : {}),
     category: mail.category,
     language: to.language,
   });
@@ -139,6 +150,8 @@ export async function notify(
         message: content.message,
         category: MAIL_CATEGORY[kind],
         action: href ? { href, label: content.action ?? texts.openApp } : undefined,
+        more: content.emailActions,
+        footer: content.footer,
       });
       used.email = true;
     }

@@ -229,6 +229,7 @@ export function NotificationEmail({
   title,
   message,
   action,
+  more,
   footer,
   language = 'en',
 }: {
@@ -236,6 +237,8 @@ export function NotificationEmail({
   title: string;
   message: string;
   action?: { href: string; label: string } | undefined;
+  /** Further buttons after `action` (a reminder's one-click links). */
+  more?: { href: string; label: string }[] | undefined;
   footer?: string | undefined;
   /** The recipient's language: greeting, link hint and footer follow it (texts.ts). */
   language?: MailLanguage;
@@ -246,6 +249,9 @@ export function NotificationEmail({
       <Text style={styles.text}>{texts.greeting(name)}</Text>
       <Text style={{ ...styles.text, whiteSpace: 'pre-wrap' }}>{message}</Text>
       {action ? <Action href={action.href} label={action.label} texts={texts} /> : null}
+      {more?.map((extra) => (
+        <Action key={extra.href} href={extra.href} label={extra.label} texts={texts} />
+      ))}
     </Layout>
   );
 }

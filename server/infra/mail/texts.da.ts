@@ -92,8 +92,25 @@ export const da: MailTexts = {
     applications: (n) => `${plural(n, 'ansøgning', 'ansøgninger')} oprettet`,
     cvs: (n) => `${plural(n, 'CV', "CV'er")} uploadet`,
     unread: (n) => plural(n, 'ulæst notifikation', 'ulæste notifikationer'),
+    followUps: (n) => `${plural(n, 'opfølgning', 'opfølgninger')} denne uge`,
     action: 'Gå til dit dashboard',
     footer:
       'Du modtager denne ugentlige oversigt, fordi du har slået den til under Indstillinger → Notifikationer.',
+  },
+  reminders: {
+    followUp: ({ jobTitle, companyName, daysSinceApplied }) => ({
+      title: `Tid til at følge op: ${jobTitle} hos ${companyName}`,
+      message: `${daysSinceApplied === null ? 'Du har søgt' : `Du søgte for ${plural(daysSinceApplied, 'dag', 'dage')} siden`} stillingen som ${jobTitle} hos ${companyName}, og i dag er den opfølgningsdato, du har sat. En kort, venlig besked til rekruttereren holder din ansøgning i erindring.`,
+      action: 'Åbn ansøgningen',
+    }),
+    markFollowedUp: 'Markér som fulgt op',
+    snooze: (days) => `Udsæt ${plural(days, 'dag', 'dage')}`,
+    interview: ({ jobTitle, companyName, when }) => ({
+      title: `Samtale i morgen: ${jobTitle} hos ${companyName}`,
+      message: `Din samtale om stillingen som ${jobTitle} hos ${companyName} er ${when}. Læs jobopslaget og din ansøgning igen, og forbered et par spørgsmål til dem.`,
+      action: 'Åbn ansøgningen',
+    }),
+    footer:
+      'Du modtager denne påmindelse, fordi du har sat en dato på ansøgningen. Slå påmindelser fra under Indstillinger → Notifikationer.',
   },
 };

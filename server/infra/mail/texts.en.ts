@@ -92,7 +92,24 @@ export const en: MailTexts = {
     applications: (n) => `${plural(n, 'application', 'applications')} created`,
     cvs: (n) => `${plural(n, 'CV', 'CVs')} uploaded`,
     unread: (n) => plural(n, 'unread notification', 'unread notifications'),
+    followUps: (n) => `${plural(n, 'follow-up', 'follow-ups')} due this week`,
     action: 'Go to your dashboard',
     footer: 'You receive this weekly summary because you turned it on in Settings → Notifications.',
+  },
+  reminders: {
+    followUp: ({ jobTitle, companyName, daysSinceApplied }) => ({
+      title: `Time to follow up: ${jobTitle} at ${companyName}`,
+      message: `${daysSinceApplied === null ? 'You applied' : `You applied ${plural(daysSinceApplied, 'day', 'days')} ago`} for ${jobTitle} at ${companyName} and today is the follow-up date you set. A short, friendly message to the recruiter keeps your application in mind.`,
+      action: 'Open the application',
+    }),
+    markFollowedUp: 'Mark as followed up',
+    snooze: (days) => `Snooze ${plural(days, 'day', 'days')}`,
+    interview: ({ jobTitle, companyName, when }) => ({
+      title: `Interview tomorrow: ${jobTitle} at ${companyName}`,
+      message: `Your interview for ${jobTitle} at ${companyName} is on ${when}. Read the job ad and your letter once more, and prepare a question or two for them.`,
+      action: 'Open the application',
+    }),
+    footer:
+      'You receive this reminder because you set a date on this application. Turn reminders off in Settings → Notifications.',
   },
 };

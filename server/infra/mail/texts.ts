@@ -50,7 +50,18 @@ export type MailTexts = {
     applications: (n: number) => string;
     cvs: (n: number) => string;
     unread: (n: number) => string;
+    /** Follow-up dates of applied applications that fall in the coming week or have passed. */
+    followUps: (n: number) => string;
     action: string;
+    footer: string;
+  };
+  /** Follow-up and interview reminders (issue 17). */
+  reminders: {
+    followUp: (p: { jobTitle: string; companyName: string; daysSinceApplied: number | null }) => NoticeText;
+    markFollowedUp: string;
+    snooze: (days: number) => string;
+    /** `when` is already formatted in the recipient's language. */
+    interview: (p: { jobTitle: string; companyName: string; when: string }) => NoticeText;
     footer: string;
   };
 };

@@ -24,6 +24,7 @@ import daLegal from '../../features/legal/locales/da.json';
 import daLinkedin from '../../features/linkedin/locales/da.json';
 import daNotFound from '../../features/not-found/locales/da.json';
 import daNotifications from '../../features/notifications/locales/da.json';
+import daReminders from '../../features/reminders/locales/da.json';
 import daResearch from '../../features/research/locales/da.json';
 import daOnboarding from '../../features/onboarding/locales/da.json';
 import daSettings from '../../features/settings/locales/da.json';
@@ -61,6 +62,7 @@ export const da = {
   ...daLinkedin,
   ...daNotFound,
   ...daNotifications,
+  ...daReminders,
   ...daResearch,
   ...daOnboarding,
   ...daSettings,

@@ -24,6 +24,7 @@ import enLegal from '../../features/legal/locales/en.json';
 import enLinkedin from '../../features/linkedin/locales/en.json';
 import enNotFound from '../../features/not-found/locales/en.json';
 import enNotifications from '../../features/notifications/locales/en.json';
+import enReminders from '../../features/reminders/locales/en.json';
 import enResearch from '../../features/research/locales/en.json';
 import enOnboarding from '../../features/onboarding/locales/en.json';
 import enSettings from '../../features/settings/locales/en.json';
@@ -61,6 +62,7 @@ export const en = {
   ...enLinkedin,
   ...enNotFound,
   ...enNotifications,
+  ...enReminders,
   ...enResearch,
   ...enOnboarding,
   ...enSettings,

@@ -41,6 +41,7 @@ export const PAGE_STRINGS = {
   legal: [stringsOf('legal'), stringsOf('account'), stringsOf('auth')],
   auth: [stringsOf('auth')],
   emailPreferences: [stringsOf('email-preferences')],
+  reminders: [stringsOf('reminders')],
   sharing: [stringsOf('sharing'), stringsOf('cvs')],
   notFound: [stringsOf('not-found')],
   cvBuilder: [stringsOf('cv-builder'), stringsOf('cv-builder/editor')],

@@ -9,6 +9,7 @@ const FALLBACK: Record<NotificationKind, string> = {
   application_generated: '/applications',
   plan_changes: '/subscription',
   security_alerts: '/settings?tab=security',
+  follow_up_reminders: '/applications',
 };
 
 const isKind = (type: string): type is NotificationKind => Object.hasOwn(FALLBACK, type);

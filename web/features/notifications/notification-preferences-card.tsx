@@ -1,5 +1,12 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationPreferenceKey, TNotificationPreferences } from '#domain/notifications';
+import {
+  FOLLOW_UP_DAYS,
+  type NotificationPreferenceKey,
+  type TNotificationPreferences,
+} from '#domain/notifications';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
@@ -20,6 +27,7 @@ const GROUPS = [
       'marketingEmails',
     ],
   },
+  { titleKey: 'notifications.preferences.reminders', keys: ['followUpReminders'] },
 ] as const satisfies readonly { titleKey: string; keys: readonly NotificationPreferenceKey[] }[];
 
 function PreferenceRow({
@@ -54,14 +62,78 @@ function PreferenceRow({
   );
 }
 
+/**
+ * How many days after an application is marked applied its follow-up date falls. Saved with its
+ * own button (or Enter), not on each keystroke: "1" on the way to "14" is not a choice.
+ */
+function FollowUpDaysRow({
+  days,
+  disabled,
+  onSave,
+}: {
+  days: number;
+  disabled: boolean;
+  onSave: (days: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(String(days));
+  const parsed = Number(value);
+  const valid = Number.isInteger(parsed) && parsed >= FOLLOW_UP_DAYS.min && parsed <= FOLLOW_UP_DAYS.max;
+  const id = 'preference-followUpDays';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && parsed !== days) onSave(parsed);
+  };
+  return (
+    <li className="py-3">
+      <form className="grid gap-2" onSubmit={submit} noValidate>
+        <Label htmlFor={id}>{t('notifications.preferences.items.followUpDays.label')}</Label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {t('notifications.preferences.items.followUpDays.description', {
+            min: FOLLOW_UP_DAYS.min,
+            max: FOLLOW_UP_DAYS.max,
+          })}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={FOLLOW_UP_DAYS.min}
+            max={FOLLOW_UP_DAYS.max}
+            step={1}
+            className="w-24"
+            value={value}
+            disabled={disabled}
+            aria-invalid={!valid}
+            aria-describedby={`${id}-description${valid ? '' : ` ${id}-error`}`}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <span className="text-sm text-muted-foreground">{t('notifications.preferences.days')}</span>
+          <Button type="submit" variant="outline" size="sm" disabled={disabled || !valid || parsed === days}>
+            {t('notifications.preferences.saveDays')}
+          </Button>
+        </div>
+        {valid ? null : (
+          <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
+            {t('notifications.preferences.daysInvalid', { min: FOLLOW_UP_DAYS.min, max: FOLLOW_UP_DAYS.max })}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}
+
 function PreferenceGroups({
   preferences,
   disabled,
   onToggle,
+  onChange,
 }: {
   preferences: TNotificationPreferences;
   disabled: boolean;
   onToggle: (key: NotificationPreferenceKey, value: boolean) => void;
+  onChange: (changes: Partial<TNotificationPreferences>) => void;
 }) {
   const { t } = useTranslation();
   return GROUPS.map((group) => (
@@ -80,6 +152,15 @@ function PreferenceGroups({
             onChange={(value) => onToggle(key, value)}
           />
         ))}
+        {group.titleKey === 'notifications.preferences.reminders' && preferences.followUpReminders ? (
+          <FollowUpDaysRow
+            // A new stored value starts the input afresh.
+            key={preferences.followUpDays}
+            days={preferences.followUpDays}
+            disabled={disabled}
+            onSave={(followUpDays) => onChange({ followUpDays })}
+          />
+        ) : null}
       </ul>
     </section>
   ));
@@ -88,7 +169,7 @@ function PreferenceGroups({
 /** The Notifications tab of /settings (spec 001 §2 Settings, §8, §9). */
 export function NotificationPreferencesCard() {
   const { t } = useTranslation();
-  const { query, toggle, isSaving } = useNotificationPreferences();
+  const { query, toggle, change, isSaving } = useNotificationPreferences();
   return (
     <Card>
       <CardHeader>
@@ -97,7 +178,12 @@ export function NotificationPreferencesCard() {
       </CardHeader>
       <CardContent className="space-y-6">
         {query.data ? (
-          <PreferenceGroups preferences={query.data} disabled={isSaving} onToggle={toggle} />
+          <PreferenceGroups
+            preferences={query.data}
+            disabled={isSaving}
+            onToggle={toggle}
+            onChange={change}
+          />
         ) : (
           <LoadState query={query} errorText={t('notifications.preferences.loadFailed')} />
         )}

@@ -8,7 +8,7 @@ import { fetchNotificationPreferences, saveNotificationPreferences } from './not
 export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
 
 /**
- * The eight preferences (the server answers the §9 defaults when none were saved). A switch saves
+ * The preferences (the server answers the §9 defaults when none were saved). A switch saves
  * at once: the cache shows the new value straight away and goes back to the stored one on failure.
  */
 export function useNotificationPreferences() {
@@ -39,9 +39,10 @@ export function useNotificationPreferences() {
     },
   });
 
-  const toggle = (key: NotificationPreferenceKey, value: boolean) => {
-    if (query.data) mutation.mutate({ ...query.data, [key]: value });
+  const change = (changes: Partial<TNotificationPreferences>) => {
+    if (query.data) mutation.mutate({ ...query.data, ...changes });
   };
+  const toggle = (key: NotificationPreferenceKey, value: boolean) => change({ [key]: value });
 
-  return { query, toggle, isSaving: mutation.isPending };
+  return { query, toggle, change, isSaving: mutation.isPending };
 }

@@ -18,7 +18,8 @@ import type { GenerationState } from './generation';
 import { LetterEditor } from './letter-editor';
 import { isEdited } from './report-view';
 import { SKIP_UNSAVED_GUARD } from './unsaved-guard';
-import { useDeleteApplication } from './use-application';
+import { useDeleteApplication, useSaveDatesMutation } from './use-application';
+import { ReminderDatesCard } from '../../reminders';
 
 function StatusSelect({ application }: { application: TApplication }) {
   const { t } = useTranslation();
@@ -35,6 +36,30 @@ function StatusSelect({ application }: { application: TApplication }) {
       className="min-w-40"
       onChange={(event) =>
         update.mutate({ id: application.id, status: event.target.value as ApplicationStatus })
+      }
+    />
+  );
+}
+
+/** The reminders feature's dates card, saved through this page's application cache. */
+function ReminderDates({ application }: { application: TApplication }) {
+  const { t } = useTranslation();
+  const save = useSaveDatesMutation(application.id);
+  return (
+    <ReminderDatesCard
+      application={application}
+      saving={save.isPending}
+      onSave={(update) =>
+        save.mutate(update, {
+          onSuccess: () => toast.success(t('reminders.card.saved'), { id: 'reminder-dates' }),
+          onError: (error) =>
+            toast.error(
+              isApiError(error) && error.status === 404
+                ? t('applications.toasts.notFound')
+                : t('reminders.card.saveFailed'),
+              { id: 'reminder-dates' },
+            ),
+        })
       }
     />
   );
@@ -141,6 +166,7 @@ export function ResultView({
   return (
     <div className="space-y-6">
       <ResultHeader application={application} busy={streaming} onRegenerate={onRegenerate} />
+      <ReminderDates application={application} />
       {generation.phase === 'failed' && generation.error ? (
         <GenerationErrorAlert error={generation.error} limit={limit} />
       ) : null}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TApplication } from '#domain/applications';
+import type { TApplication, TApplicationUpdate } from '#domain/applications';
 import { useAuth } from '../../../lib/auth-provider';
 import { deleteApplication, getApplication, updateApplication } from '../list/applications-api';
 import { applicationsQueryKey } from '../list/use-application-list';
@@ -54,6 +54,15 @@ export function useSaveLetterMutation(id: string) {
   const store = useStoreApplication();
   return useMutation({
     mutationFn: (content: string) => updateApplication(id, { content }),
+    onSuccess: store,
+  });
+}
+
+/** Saves the follow-up date, interview time or followed-up mark (PATCH; issue 17). */
+export function useSaveDatesMutation(id: string) {
+  const store = useStoreApplication();
+  return useMutation({
+    mutationFn: (update: TApplicationUpdate) => updateApplication(id, update),
     onSuccess: store,
   });
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus, type TApplicationSummary } from '#domain/applications';
 import { Button } from '../../../components/ui/button';
 import { formatCvDate } from '../../cvs';
+import { FollowUpBadge } from '../../reminders';
 import { DeleteApplicationDialog } from './delete-application-dialog';
 import { ScoreBadge, StatusBadge } from './status-badge';
 import { useUpdateStatusMutation } from './use-application-list';
@@ -79,6 +80,7 @@ export function ApplicationCard({ application }: { application: TApplicationSumm
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={application.status} />
             {application.score === null ? null : <ScoreBadge score={application.score} />}
+            <FollowUpBadge application={application} />
           </div>
         </div>
         <div className="relative z-10 flex items-center gap-2">
