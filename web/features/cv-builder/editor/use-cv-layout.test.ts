@@ -55,7 +55,7 @@ describe('sharePages', () => {
     x: 40,
     y,
     text: words,
-    font: { family: 'Inter', weight: 'regular', style: 'normal' },
+    font: { family: 'inter', weight: 'regular', style: 'normal' },
     size: 10,
     color: '#111111',
     width: words.length * 5,
