@@ -92,7 +92,7 @@ export const ZSearchFilters = z.object({
   remote: z.boolean().optional(),
   language: z.enum(CV_LANGUAGES).optional(),
 });
-export type TSearchFilters = z.infer<typeof ZSearchFilters>;
+export type TSearchFilters = z.input<typeof ZSearchFilters>;
 
 export const POSTINGS_PAGE_SIZE = 20;
 
@@ -108,6 +108,8 @@ export const ZPostingsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type TPostingsQuery = z.input<typeof ZPostingsQuery>;
+/** The query as the server reads it. */
+export type TPostingsFilter = z.output<typeof ZPostingsQuery>;
 
 export const ZPostingItem = ZPosting.omit({ externalId: true }).extend({
   id: z.uuid(),

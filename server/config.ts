@@ -200,6 +200,8 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
         usageReservations: '*/5 * * * *',
         /** Pending CVs without a job (their process died between storing and queueing). */
         cvSweep: '*/5 * * * *',
+        /** Followed job sources due for another fetch (each about every 6 hours). */
+        jobDiscovery: '*/15 * * * *',
       },
     },
   };

@@ -247,7 +247,7 @@ export const CAREERS_JSONLD = `<!doctype html><html lang="da"><head><title>Karri
   hiringOrganization: { '@type': 'Organization', name: 'Nordlys Robotics' },
   jobLocation: {
     '@type': 'Place',
-    address: { '@type': 'PostalAddress', addressLocality: 'Aarhus', addressCountry: 'DK' },
+    address: { '@type': 'PostalAddress', addressLocality: 'Aarhus', addressCountry: 'Denmark' },
   },
   baseSalary: {
     '@type': 'MonetaryAmount',
