@@ -25,6 +25,7 @@ import daLinkedin from '../../features/linkedin/locales/da.json';
 import daNotFound from '../../features/not-found/locales/da.json';
 import daNotifications from '../../features/notifications/locales/da.json';
 import daResearch from '../../features/research/locales/da.json';
+import daJobDiscovery from '../../features/job-discovery/locales/da.json';
 import daOnboarding from '../../features/onboarding/locales/da.json';
 import daSettings from '../../features/settings/locales/da.json';
 import daSharing from '../../features/sharing/locales/da.json';
@@ -61,6 +62,7 @@ export const da = {
   ...daNotFound,
   ...daNotifications,
   ...daResearch,
+  ...daJobDiscovery,
   ...daOnboarding,
   ...daSettings,
   ...daSharing,

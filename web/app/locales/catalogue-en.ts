@@ -25,6 +25,7 @@ import enLinkedin from '../../features/linkedin/locales/en.json';
 import enNotFound from '../../features/not-found/locales/en.json';
 import enNotifications from '../../features/notifications/locales/en.json';
 import enResearch from '../../features/research/locales/en.json';
+import enJobDiscovery from '../../features/job-discovery/locales/en.json';
 import enOnboarding from '../../features/onboarding/locales/en.json';
 import enSettings from '../../features/settings/locales/en.json';
 import enSharing from '../../features/sharing/locales/en.json';
@@ -61,6 +62,7 @@ export const en = {
   ...enNotFound,
   ...enNotifications,
   ...enResearch,
+  ...enJobDiscovery,
   ...enOnboarding,
   ...enSettings,
   ...enSharing,
