@@ -66,6 +66,8 @@ import { jobAdRoutes } from './features/job-ads/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { testingRoutes } from './features/testing/routes.ts';
 import { researchRoutes } from './features/research/routes.ts';
+import { jobDiscoveryRoutes } from './features/job-discovery/routes.ts';
+import { scheduleDiscovery } from './features/job-discovery/service.ts';
 import type { FetchPolicy } from './features/job-ads/fetch-page.ts';
 import { linkedinRoutes } from './features/linkedin/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -94,10 +96,15 @@ export interface AppDeps {
   /** Stripe when configured, else the local provider (in-app checkout and portal). */
   billing: BillingProvider;
   /**
-   * Which addresses company research may fetch; unset is the strict public-only policy. Only tests
-   * set it, to reach a stand-in site on loopback.
+   * Which addresses company research and job discovery may fetch; unset is the strict public-only
+   * policy. Only tests set it, to reach stand-in sites on loopback.
    */
   fetchPolicy?: FetchPolicy;
+  /**
+   * Where job discovery reaches the board platforms' APIs (https on their own hosts); only tests
+   * set it, to send them to loopback stand-ins.
+   */
+  boardApiUrl?: (url: string) => string;
 }
 
 declare module 'fastify' {
@@ -248,6 +255,7 @@ async function api(scope: FastifyInstance) {
   await routes.register(adminRoutes);
   await routes.register(testingRoutes);
   await routes.register(researchRoutes);
+  await routes.register(jobDiscoveryRoutes);
   await routes.register(linkedinRoutes);
   await routes.register(assistantRoutes);
   await routes.register(reminderRoutes);
@@ -382,6 +390,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   scheduleWeeklyDigest(deps.jobs, jobDeps, schedules.weeklyDigest);
   // Follow-up and interview reminders; the claim in the database sends each once.
   scheduleReminders(deps.jobs, { ...jobDeps, links: deps.reminderLinks }, schedules.reminders);
+  // Followed job sources fetched again after some hours, oldest first (job discovery, issue 17).
+  scheduleDiscovery(
+    deps.jobs,
+    { db: deps.db, log: app.log, fetchPolicy: deps.fetchPolicy, boardApiUrl: deps.boardApiUrl },
+    schedules.jobDiscovery,
+  );
   whileUp(app, async () => {
     await deps.jobs.start();
     return { stop: () => deps.jobs.stop() };

@@ -207,6 +207,8 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
         cvSweep: '*/5 * * * *',
         /** Follow-up and interview reminders: due ones are claimed (and sent) once each. */
         reminders: '* * * * *',
+        /** Followed job sources due for another fetch (each about every 6 hours). */
+        jobDiscovery: '*/15 * * * *',
       },
     },
   };

@@ -148,8 +148,8 @@ function tidy(text: string): string {
 
 const documentOf = (html: string): Doc => parseHTML(html).document as unknown as Doc;
 
-/** HTML (or text) found inside JSON-LD, sometimes escaped a second time, as block text. */
-function htmlToText(html: string, depth = 0): string {
+/** HTML (or text) found inside JSON-LD or a feed, sometimes escaped a second time, as block text. */
+export function htmlToText(html: string, depth = 0): string {
   const body = documentOf(`<!doctype html><html><body>${html}</body></html>`).body;
   const once = body ? blockText(body) : '';
   return depth < 2 && /<\/?[a-z][\s\S]*>/i.test(once) ? htmlToText(once, depth + 1) : once;

@@ -31,7 +31,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, Generator, OutputLanguage } from '#domain/applications';
-import type { CvExtractionStatus, TCvData, TCvSummary } from '#domain/cv';
+import type { CvExtractionStatus, CvLanguage, TCvData, TCvSummary } from '#domain/cv';
+import type { SourceKind, SourceStatus } from '#domain/job-discovery';
 import type { PlanId } from '#domain/plans';
 import type { OnboardingStep, TProfile } from '#domain/profile';
 
@@ -509,6 +510,87 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
+// ---------------------------------------------------------------------------------------------------
+// Job discovery (issue 17): followed sources, their postings, saved searches; saved_jobs and
+// job_matches (spec 001 §3) refer to a posting when they came from discovery.
+// ---------------------------------------------------------------------------------------------------
+
+export const jobSources = pgTable(
+  'job_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    kind: text('kind').$type<SourceKind>().notNull(),
+    board: text('board').notNull(),
+    label: text('label').notNull(),
+    // What the user entered, as entered.
+    input: text('input').notNull(),
+    fetchUrl: text('fetch_url').notNull(),
+    status: text('status').$type<SourceStatus>().default('fetching').notNull(),
+    lastFetchedAt: timestamptz('last_fetched_at'),
+    lastError: text('last_error'),
+    // For conditional requests: an unchanged board answers 304 and costs nothing to read.
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('job_sources_user_id_fetch_url_idx').on(t.userId, t.fetchUrl),
+    // The schedule picks the sources fetched longest ago.
+    index('job_sources_last_fetched_at_idx').on(t.lastFetchedAt.asc().nullsFirst()),
+    check('job_sources_status_check', sql`${t.status} in ('fetching', 'ok', 'error')`),
+  ],
+);
+
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    // The source that last listed it; a posting two sources list is kept once (dedupe_key).
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => jobSources.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    // Company, title and location folded (engine/jobs dedupeKey).
+    dedupeKey: text('dedupe_key').notNull(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull(),
+    remote: boolean('remote').notNull(),
+    salary: text('salary'),
+    language: text('language').$type<CvLanguage>().notNull(),
+    description: text('description').notNull(),
+    applyUrl: text('apply_url'),
+    postedAt: timestamptz('posted_at'),
+    firstSeenAt: timestamptz('first_seen_at').defaultNow().notNull(),
+    lastSeenAt: timestamptz('last_seen_at').defaultNow().notNull(),
+    // Set when its source no longer lists it.
+    expiredAt: timestamptz('expired_at'),
+    hiddenAt: timestamptz('hidden_at'),
+  },
+  (t) => [
+    uniqueIndex('job_postings_user_id_dedupe_key_idx').on(t.userId, t.dedupeKey),
+    index('job_postings_source_id_idx').on(t.sourceId),
+    index('job_postings_user_id_first_seen_at_idx').on(t.userId, t.firstSeenAt.desc()),
+  ],
+);
+
+export const jobSavedSearches = pgTable(
+  'job_saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    keywords: text('keywords'),
+    location: text('location'),
+    remote: boolean('remote'),
+    language: text('language').$type<CvLanguage>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_saved_searches_user_id_idx').on(t.userId, t.createdAt)],
+);
+
 export const savedJobs = pgTable(
   'saved_jobs',
   {
@@ -523,8 +605,13 @@ export const savedJobs = pgTable(
     salary: text('salary'),
     notes: text('notes'),
     savedAt: timestamptz('saved_at').defaultNow().notNull(),
+    // The discovered posting it was saved from; the saved copy stays when the posting goes.
+    postingId: uuid('posting_id').references(() => jobPostings.id, { onDelete: 'set null' }),
   },
-  (t) => [index('saved_jobs_user_id_saved_at_idx').on(t.userId, t.savedAt.desc().nullsFirst())],
+  (t) => [
+    index('saved_jobs_user_id_saved_at_idx').on(t.userId, t.savedAt.desc().nullsFirst()),
+    uniqueIndex('saved_jobs_user_id_posting_id_idx').on(t.userId, t.postingId),
+  ],
 );
 
 export const jobMatches = pgTable(
@@ -540,9 +627,15 @@ export const jobMatches = pgTable(
     matchScore: integer('match_score').notNull(),
     matchedSkills: jsonb('matched_skills').$type<string[]>().default([]).notNull(),
     createdAt: createdAt(),
+    // The discovered posting scored, and the CV it was scored against.
+    postingId: uuid('posting_id').references(() => jobPostings.id, { onDelete: 'cascade' }),
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'cascade' }),
+    mustHavesMet: integer('must_haves_met'),
+    mustHavesTotal: integer('must_haves_total'),
   },
   (t) => [
     index('job_matches_user_id_match_score_idx').on(t.userId, t.matchScore.desc().nullsFirst()),
+    uniqueIndex('job_matches_user_id_posting_id_idx').on(t.userId, t.postingId),
     check('job_matches_match_score_check', sql`${t.matchScore} between 0 and 100`),
   ],
 );
@@ -921,6 +1014,9 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 export type SavedJobRow = typeof savedJobs.$inferSelect;
 export type JobMatchRow = typeof jobMatches.$inferSelect;
+export type JobSourceRow = typeof jobSources.$inferSelect;
+export type JobPostingRow = typeof jobPostings.$inferSelect;
+export type JobSavedSearchRow = typeof jobSavedSearches.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 export type UsagePeriodRow = typeof usagePeriods.$inferSelect;

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { loadStrings, type Strings } from '../lib/i18n';
 import { PAGE_STRINGS, SHARED, WORKSPACE } from './locales/strings';
 import { RouteErrorPage } from './error-boundaries';
@@ -324,6 +324,14 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/testing/testing-page')).TestingPage,
                 }),
               },
+              {
+                path: 'job-discovery',
+                lazy: async () => ({
+                  Component: (await import('../features/job-discovery/job-discovery-page')).JobDiscoveryPage,
+                }),
+              },
+              // Spec 001's routes table: /job-search redirects to /job-discovery.
+              { path: 'job-search', element: <Navigate to="/job-discovery" replace /> },
               {
                 path: 'linkedin-analysis',
                 lazy: async () => ({

@@ -86,8 +86,37 @@ async function seedEverything(me: Me, cvId: string) {
   await db
     .insert(schema.notifications)
     .values({ userId, type: 'plan_changes', title: 'Hi', message: 'There' });
-  await db.insert(schema.savedJobs).values({ userId, jobTitle: 'Analyst' });
-  await db.insert(schema.jobMatches).values({ userId, jobTitle: 'Engineer', matchScore: 80 });
+  const [source] = await db
+    .insert(schema.jobSources)
+    .values({
+      userId,
+      kind: 'lever',
+      board: 'fjordpay',
+      label: 'Lever · fjordpay',
+      input: 'lever:fjordpay',
+      fetchUrl: 'https://api.lever.co/v0/postings/fjordpay?mode=json',
+    })
+    .returning();
+  const [posting] = await db
+    .insert(schema.jobPostings)
+    .values({
+      userId,
+      sourceId: source!.id,
+      externalId: 'p1',
+      dedupeKey: 'fjordpay|engineer|copenhagen',
+      title: 'Engineer',
+      company: 'fjordpay',
+      location: 'Copenhagen',
+      remote: false,
+      language: 'en',
+      description: 'Build payments.',
+    })
+    .returning();
+  await db.insert(schema.jobSavedSearches).values({ userId, name: 'Aarhus', location: 'Aarhus' });
+  await db.insert(schema.savedJobs).values({ userId, jobTitle: 'Analyst', postingId: posting!.id });
+  await db
+    .insert(schema.jobMatches)
+    .values({ userId, jobTitle: 'Engineer', matchScore: 80, postingId: posting!.id, cvId });
   await db.insert(schema.userFavoriteTemplates).values({ userId, templateId: template!.id });
   await db.insert(schema.templateUsage).values({ userId, templateId: template!.id, feedbackRating: 5 });
   const [conversation] = await db

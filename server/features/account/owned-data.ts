@@ -55,6 +55,9 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   },
   { key: 'savedJobs', table: schema.savedJobs, owner: schema.savedJobs.userId },
   { key: 'jobMatches', table: schema.jobMatches, owner: schema.jobMatches.userId },
+  { key: 'jobSources', table: schema.jobSources, owner: schema.jobSources.userId },
+  { key: 'jobPostings', table: schema.jobPostings, owner: schema.jobPostings.userId },
+  { key: 'jobSavedSearches', table: schema.jobSavedSearches, owner: schema.jobSavedSearches.userId },
   {
     key: 'favoriteTemplates',
     table: schema.userFavoriteTemplates,

@@ -43,7 +43,18 @@ export interface FetchedPage<Type extends string = PageType> {
   url: string;
   type: Type;
   body: string;
+  /** The validators the server sent, for a conditional request next time. */
+  etag?: string;
+  lastModified?: string;
 }
+
+/** A conditional request's validators (from the last fetch of the same address). */
+export interface Validators {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+/** The server said the document is unchanged since the validators (304). */
+export const NOT_MODIFIED = Symbol('not modified');
 
 export const NOT_ALLOWED_MESSAGE = 'This address cannot be fetched.';
 export const FETCH_FAILED_MESSAGE = 'We could not read a job ad from that page. Paste the text instead.';
@@ -100,7 +111,12 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   };
 }
 
-function get(target: Target, signal: AbortSignal, types: readonly string[]): Promise<IncomingMessage> {
+function get(
+  target: Target,
+  signal: AbortSignal,
+  types: readonly string[],
+  validators: Validators = {},
+): Promise<IncomingMessage> {
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(target.url, {
@@ -113,6 +129,8 @@ function get(target: Target, signal: AbortSignal, types: readonly string[]): Pro
         accept: types.map((type, i) => (i === 0 ? type : `${type};q=0.9`)).join(', '),
         'accept-encoding': 'gzip, deflate, br',
         'accept-language': 'da, en;q=0.9, de;q=0.8, *;q=0.5',
+        ...(validators.etag ? { 'if-none-match': validators.etag } : {}),
+        ...(validators.lastModified ? { 'if-modified-since': validators.lastModified } : {}),
       },
     });
     request.on('response', resolve);
@@ -181,11 +199,16 @@ async function follow<Type extends string>(
   policy: FetchPolicy,
   signal: AbortSignal,
   types: readonly Type[],
-): Promise<FetchedPage<Type>> {
+  validators?: Validators,
+): Promise<FetchedPage<Type> | typeof NOT_MODIFIED> {
   let current = url;
   for (let hop = 0; ; hop++) {
-    const response = await get(await checkTarget(current, policy), signal, types);
+    const response = await get(await checkTarget(current, policy), signal, types, validators);
     const status = response.statusCode ?? 0;
+    if (status === 304 && validators) {
+      response.resume();
+      return NOT_MODIFIED;
+    }
     if (REDIRECTS.has(status) && response.headers.location) {
       response.resume();
       if (hop >= policy.maxRedirects) throw fetchFailed('The page redirects too often.');
@@ -198,7 +221,14 @@ async function follow<Type extends string>(
     }
     const type = pageType(response, types);
     const bytes = await readCapped(response, policy.maxBytes);
-    return { url: current.toString(), type, body: decode(bytes, response.headers['content-type'] ?? '') };
+    const { etag, 'last-modified': lastModified } = response.headers;
+    return {
+      url: current.toString(),
+      type,
+      body: decode(bytes, response.headers['content-type'] ?? ''),
+      ...(etag ? { etag } : {}),
+      ...(lastModified ? { lastModified } : {}),
+    };
   }
 }
 
@@ -211,6 +241,28 @@ export async function fetchPage<Type extends string = PageType>(
   policy: FetchPolicy = STRICT_POLICY,
   types: readonly Type[] = PAGE_TYPES as readonly Type[],
 ): Promise<FetchedPage<Type>> {
+  return (await fetchChecked(rawUrl, policy, types)) as FetchedPage<Type>;
+}
+
+/**
+ * `fetchPage` as a conditional request: with the validators of the last fetch, an unchanged
+ * document answers NOT_MODIFIED without a body (job boards fetched on a schedule).
+ */
+export function fetchIfChanged<Type extends string>(
+  rawUrl: string,
+  policy: FetchPolicy,
+  types: readonly Type[],
+  validators: Validators,
+): Promise<FetchedPage<Type> | typeof NOT_MODIFIED> {
+  return fetchChecked(rawUrl, policy, types, validators);
+}
+
+async function fetchChecked<Type extends string>(
+  rawUrl: string,
+  policy: FetchPolicy,
+  types: readonly Type[],
+  validators?: Validators,
+): Promise<FetchedPage<Type> | typeof NOT_MODIFIED> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -219,7 +271,7 @@ export async function fetchPage<Type extends string = PageType>(
   }
   const signal = AbortSignal.timeout(policy.timeoutMs);
   try {
-    return await follow(url, policy, signal, types);
+    return await follow(url, policy, signal, types, validators);
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Aborting mid-body surfaces as a reset connection; the signal tells what really happened.

@@ -26,6 +26,7 @@ import daNotFound from '../../features/not-found/locales/da.json';
 import daNotifications from '../../features/notifications/locales/da.json';
 import daReminders from '../../features/reminders/locales/da.json';
 import daResearch from '../../features/research/locales/da.json';
+import daJobDiscovery from '../../features/job-discovery/locales/da.json';
 import daOnboarding from '../../features/onboarding/locales/da.json';
 import daSettings from '../../features/settings/locales/da.json';
 import daSharing from '../../features/sharing/locales/da.json';
@@ -64,6 +65,7 @@ export const da = {
   ...daNotifications,
   ...daReminders,
   ...daResearch,
+  ...daJobDiscovery,
   ...daOnboarding,
   ...daSettings,
   ...daSharing,

@@ -26,6 +26,7 @@ import enNotFound from '../../features/not-found/locales/en.json';
 import enNotifications from '../../features/notifications/locales/en.json';
 import enReminders from '../../features/reminders/locales/en.json';
 import enResearch from '../../features/research/locales/en.json';
+import enJobDiscovery from '../../features/job-discovery/locales/en.json';
 import enOnboarding from '../../features/onboarding/locales/en.json';
 import enSettings from '../../features/settings/locales/en.json';
 import enSharing from '../../features/sharing/locales/en.json';
@@ -64,6 +65,7 @@ export const en = {
   ...enNotifications,
   ...enReminders,
   ...enResearch,
+  ...enJobDiscovery,
   ...enOnboarding,
   ...enSettings,
   ...enSharing,

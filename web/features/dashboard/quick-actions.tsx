@@ -3,6 +3,7 @@ import {
   CreditCard,
   FilePenLine,
   FileText,
+  Rss,
   PlusCircle,
   RotateCcw,
   Settings,
@@ -18,6 +19,8 @@ import { cvBuilderPath } from '../cv-builder';
 const LINKS = [
   { to: '/new-job', key: 'newJob', Icon: PlusCircle },
   { to: '/cvs', key: 'cvs', Icon: FileText },
+  // Job discovery (issue 17) is not among spec 001's sidebar links (decision 023): reached from here.
+  { to: '/job-discovery', key: 'discovery', Icon: Rss },
   { to: '/settings', key: 'settings', Icon: Settings },
   // The career tools of issue 16: the assistant on every plan, LinkedIn analysis on Pro (its page gates).
   { to: '/ai-assistant', key: 'assistant', Icon: Bot },

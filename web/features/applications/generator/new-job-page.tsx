@@ -34,6 +34,7 @@ import { useFactsPreviewQuery } from './use-facts-preview';
 import { useGeneration } from './use-generation';
 import { useJobAdPrefill } from './use-job-ad-prefill';
 import { useApplicationQuery } from './use-application';
+import { usePostingQuery } from '../../job-discovery';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -94,6 +95,26 @@ function usePrefillFromApplication(update: (patch: Partial<GeneratorForm>) => vo
   }
 }
 
+/**
+ * `/new-job?posting=<discovered posting id>` (job discovery's "Write application"): the form starts
+ * with the posting's title, company, ad and address, once.
+ */
+function usePrefillFromPosting(update: (patch: Partial<GeneratorForm>) => void) {
+  const [params] = useSearchParams();
+  const source = usePostingQuery(params.get('posting') ?? '');
+  const [filledFrom, setFilledFrom] = useState('');
+  if (source.data && filledFrom !== source.data.id) {
+    const posting = source.data;
+    setFilledFrom(posting.id);
+    update({
+      jobTitle: posting.title,
+      companyName: posting.company,
+      jobDescription: posting.description,
+      applicationUrl: posting.applyUrl ?? '',
+    });
+  }
+}
+
 function WhatYouGet() {
   const { t } = useTranslation();
   const items = ['report', 'letter', 'evidence', 'export'] as const;
@@ -126,6 +147,7 @@ export function NewJobPage() {
   const cvs = cvsQuery.data ?? [];
   const { form, update } = useGeneratorForm(cvs, profile.data?.cvLanguage);
   usePrefillFromApplication(update);
+  usePrefillFromPosting(update);
   // Job Title and Company from the pasted ad's header, while the user has not filled them in.
   const prefill = useJobAdPrefill(form, update);
   const facts = useFactsPreviewQuery(form);
