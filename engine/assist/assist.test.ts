@@ -216,12 +216,12 @@ describe('without a CV', () => {
   });
 });
 
-describe("checking a model's rewrite", () => {
+describe("checking a model's answer from the tools", () => {
   const ctx = context();
   const question = 'Help me prepare for my interview at Nordlys Software';
   const answer = answerQuestion(question, ctx, 'en');
 
-  it('passes a rewrite that keeps to the facts', () => {
+  it('passes an answer that keeps to the facts', () => {
     expect(checkAnswer(`Good luck! ${answer.content}`, [answer], ctx)).toEqual([]);
   });
 

@@ -76,13 +76,16 @@ export function checkAnswer(
       location: cv.personalInfo.location,
     },
   };
-  problems.push(
-    ...unknownEmployers(text, input).map(
+  const known = [app?.jobTitle ?? '', app?.companyName ?? '', ad.title, ad.company, ctx.cv.name];
+  const claimed = (t: string) => [
+    ...unknownEmployers(t, input).map(
       (name) => `The answer places the user at ${name}, which is not in the CV.`,
     ),
-  );
-  const known = [app?.jobTitle ?? '', app?.companyName ?? '', ad.title, ad.company, ctx.cv.name];
-  problems.push(...checkClaims(text, input, known).map((p) => p.message));
+    ...checkClaims(t, input, known).map((p) => p.message),
+  ];
+  // What the tools themselves say stands (the interview pitch counts years as the ATS report does).
+  const fromTools = new Set(claimed(given));
+  problems.push(...claimed(text).filter((p) => !fromTools.has(p)));
   return problems;
 }
 
