@@ -4,7 +4,7 @@ import { QUICK_PROMPTS } from '#domain/assistant';
 import type { TCvData } from '#domain/cv';
 import { analyseJobAd, matchCv } from '#engine/match/index';
 import { backendDeveloperCv, jobAd, NOW } from '#engine/match/test/fixtures';
-import { answerQuestion, checkAnswer, questionLanguage, routeQuestion } from './index.ts';
+import { answerQuestion, checkAnswer, questionLanguage, routeQuestion, runTool, userFacts } from './index.ts';
 import type { AssistantApplication, AssistantContext } from './types.ts';
 
 const questions = (
@@ -44,14 +44,14 @@ function context(
 
 describe('routing', () => {
   it.each(questions)('routes “$text” to $tool and answers in $language', ({ text, tool, language }) => {
-    expect(routeQuestion(text)).toBe(tool);
+    expect(routeQuestion(text).tool).toBe(tool);
     // Whatever the UI's language, the question's own decides.
     expect(questionLanguage(text, language === 'en' ? 'da' : 'en')).toBe(language);
   });
 
   it.each(['hello', 'What is the weather tomorrow?', 'Hvad koster Pro?', 'thanks!', 'Tell me a joke'])(
     'sends “%s” to help',
-    (text) => expect(routeQuestion(text)).toBe('help'),
+    (text) => expect(routeQuestion(text)).toEqual({ tool: 'help', args: {} }),
   );
 
   // The chat's quick prompts (web/features/assistant/locales) reach their own tool in both languages.
@@ -61,7 +61,7 @@ describe('routing', () => {
     ) as { assistant: { quickPrompts: Record<string, { prompt: string } | string> } };
     for (const tool of QUICK_PROMPTS) {
       const entry = strings.assistant.quickPrompts[tool] as { prompt: string };
-      expect(routeQuestion(entry.prompt)).toBe(tool);
+      expect(routeQuestion(entry.prompt).tool).toBe(tool);
       expect(questionLanguage(entry.prompt, language === 'en' ? 'da' : 'en')).toBe(language);
     }
   });
@@ -216,24 +216,56 @@ describe('without a CV', () => {
   });
 });
 
-describe("checking a model's rewrite", () => {
+describe("checking a model's answer from the tools", () => {
   const ctx = context();
   const question = 'Help me prepare for my interview at Nordlys Software';
   const answer = answerQuestion(question, ctx, 'en');
 
-  it('passes a rewrite that keeps to the facts', () => {
-    expect(checkAnswer(`Good luck! ${answer.content}`, question, answer, ctx)).toEqual([]);
+  it('passes an answer that keeps to the facts', () => {
+    expect(checkAnswer(`Good luck! ${answer.content}`, [answer], ctx)).toEqual([]);
   });
 
   it('refuses a technology, an employer or a link the CV and the tools do not give', () => {
-    expect(checkAnswer(`${answer.content}\nMention your Kubernetes work.`, question, answer, ctx)).toEqual([
+    expect(checkAnswer(`${answer.content}\nMention your Kubernetes work.`, [answer], ctx)).toEqual([
       expect.stringContaining('Kubernetes'),
     ]);
-    expect(
-      checkAnswer(`${answer.content}\nYou worked at Google for years.`, question, answer, ctx).join(),
-    ).toContain('Google');
-    expect(checkAnswer(`${answer.content}\n[More](https://example.com)`, question, answer, ctx)).toEqual([
+    expect(checkAnswer(`${answer.content}\nYou worked at Google for years.`, [answer], ctx).join()).toContain(
+      'Google',
+    );
+    expect(checkAnswer(`${answer.content}\n[More](https://example.com)`, [answer], ctx)).toEqual([
       expect.stringContaining('https://example.com'),
     ]);
+  });
+});
+
+describe('running a tool by name', () => {
+  it('takes the application the argument names, even by part of its name', () => {
+    const answer = runTool({ tool: 'interview', args: { application: 'Nordlys' } }, context(), 'da');
+    expect(answer).toMatchObject({ tool: 'interview', language: 'da' });
+    expect(answer.content).toContain('Backend Developer – Nordlys Software');
+    expect(answer.sources).toContainEqual(expect.objectContaining({ kind: 'application', id: 'app-1' }));
+  });
+
+  it('takes the newest application without one, and the same answer as the router for the same ask', () => {
+    const ctx = context();
+    const byName = runTool({ tool: 'cover-letter', args: {} }, ctx, 'en');
+    expect(byName.link?.href).toBe('/new-job?from=app-2');
+    const question = 'How do I switch to UX design?';
+    expect(runTool({ tool: 'career-change', args: { target: 'UX design' } }, ctx, 'en').content).toBe(
+      answerQuestion(question, ctx, 'en').content,
+    );
+  });
+});
+
+describe('facts about the user', () => {
+  const ctx = context();
+  const cv = ctx.cv!.data;
+
+  it("finds the CV's employers, titles and technologies in a text, and nothing in a general one", () => {
+    const job = cv.experience[0]!;
+    expect(userFacts(`You did great work at ${job.company} with Python.`, ctx)).toEqual(
+      expect.arrayContaining([job.company, 'Python']),
+    );
+    expect(userFacts('I can review your CV or prepare you for an interview.', ctx)).toEqual([]);
   });
 });

@@ -120,10 +120,11 @@ const WORDS = {
 /**
  * Career change: the CV's skills against the target occupation's (the ESCO-derived vocabulary's
  * skills of its field, plus the hard skills of the user's saved ads in that field): overlap, gaps
- * and a learning plan. The target comes from the question, else the profile's target roles.
+ * and a learning plan. The target comes from `target` (the question, or the model's argument naming
+ * the occupation), else the profile's target roles.
  */
 export function careerChangeAnswer(
-  question: string,
+  target: string,
   ctx: AssistantContext,
   language: AssistantLanguage,
 ): AssistantAnswer {
@@ -133,17 +134,17 @@ export function careerChangeAnswer(
   const current = cvFields(ctx.cv.data, have);
   const sources: TAssistantSource[] = [cvSource(ctx.cv)];
 
-  let target = targetOf(question);
+  let wish = targetOf(target);
   // Moving away from what the CV already is: a field the CV is in is not the target when another is named.
-  const away = [...target.fields].filter((f) => !current.has(f));
-  if (away.length) target = { ...target, fields: new Set(away) };
-  if (target.fields.size === 0 && target.concepts.length === 0 && ctx.profile.targetRoles.length) {
-    target = { fields: fieldsOfText(ctx.profile.targetRoles.join('\n')), concepts: [] };
-    if (target.fields.size)
+  const away = [...wish.fields].filter((f) => !current.has(f));
+  if (away.length) wish = { ...wish, fields: new Set(away) };
+  if (wish.fields.size === 0 && wish.concepts.length === 0 && ctx.profile.targetRoles.length) {
+    wish = { fields: fieldsOfText(ctx.profile.targetRoles.join('\n')), concepts: [] };
+    if (wish.fields.size)
       sources.push({ kind: 'profile', label: `${w.targetRoles}: ${ctx.profile.targetRoles.join(', ')}` });
   }
   const nowLine = current.size ? w.now([...current].map((f) => FIELD_NAMES[f][language]).join(', ')) : '';
-  if (target.fields.size === 0 && target.concepts.length === 0) {
+  if (wish.fields.size === 0 && wish.concepts.length === 0) {
     const examples = (['design', 'data', 'hr'] as const).find((f) => !current.has(f)) ?? 'sales';
     return {
       tool: 'career-change',
@@ -153,11 +154,11 @@ export function careerChangeAnswer(
     };
   }
 
-  const fields = [...target.fields];
-  const wanted = new Set<string>([...target.concepts, ...fields.flatMap((f) => FIELD_SKILLS[f])]);
+  const fields = [...wish.fields];
+  const wanted = new Set<string>([...wish.concepts, ...fields.flatMap((f) => FIELD_SKILLS[f])]);
   for (const app of ctx.applications) {
     const ad = analysed(app, ctx)?.ad;
-    if (!ad || ![...adFields(ad.title, ad.hardSkills)].some((f) => target.fields.has(f))) continue;
+    if (!ad || ![...adFields(ad.title, ad.hardSkills)].some((f) => wish.fields.has(f))) continue;
     const before = wanted.size;
     for (const s of ad.hardSkills) if (wanted.size < MAX_TARGET_SKILLS) wanted.add(s);
     if (wanted.size > before) sources.push(applicationSource(app));
@@ -177,7 +178,7 @@ export function careerChangeAnswer(
 
   const targetName = fields.length
     ? fields.map((f) => FIELD_NAMES[f][language]).join(' / ')
-    : target.concepts.join(', ');
+    : wish.concepts.join(', ');
   const plan = Array.from({ length: PLAN_STEPS }, (_, i) => gaps.slice(i * PER_STEP, i * PER_STEP + PER_STEP))
     .filter((g) => g.length)
     .map((g, i) => `${i + 1}. ${w.step(i, g.join(language === 'da' ? ' og ' : ' and '))}`);

@@ -5,15 +5,17 @@ import { foldWords } from '#engine/text/index';
 import type { AssistantApplication, AssistantContext, Both } from './types.ts';
 
 /**
- * The application a question is about: the one whose company or job title it names, else the
- * newest one with a job ad. Null when the user has none.
+ * The application a text is about: the one whose company or job title it names (a question naming
+ * "Nordlys Software", or a model's argument "Nordlys" naming part of it), else the newest one with a
+ * job ad. Null when the user has none.
  */
-export function pickApplication(question: string, ctx: AssistantContext): AssistantApplication | null {
-  const q = ` ${foldWords(question)} `;
+export function pickApplication(about: string, ctx: AssistantContext): AssistantApplication | null {
+  const text = foldWords(about);
+  const q = ` ${text} `;
   const named = ctx.applications.find((a) =>
     [a.companyName, a.jobTitle].some((name) => {
       const key = foldWords(name);
-      return key.length >= 3 && q.includes(` ${key} `);
+      return (key.length >= 3 && q.includes(` ${key} `)) || (text.length >= 3 && ` ${key} `.includes(q));
     }),
   );
   return named ?? ctx.applications.find((a) => a.jobAd || a.jobDescription.trim()) ?? null;

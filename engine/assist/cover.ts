@@ -32,13 +32,13 @@ const WORDS = {
 
 /** Cover letter: the generator does the writing; the answer opens it with the chosen job filled in. */
 export function coverLetterAnswer(
-  question: string,
+  about: string,
   ctx: AssistantContext,
   language: AssistantLanguage,
 ): AssistantAnswer {
   if (!ctx.cv) return { tool: 'cover-letter', language, content: noCvText(language), sources: [] };
   const w = WORDS[language];
-  const app = pickApplication(question, ctx);
+  const app = pickApplication(about, ctx);
   if (!app) {
     const link = { href: '/new-job', label: w.open };
     return {

@@ -133,17 +133,18 @@ function latestRole(cv: TCvData): string | null {
 
 /**
  * Interview preparation: likely questions from the chosen (or latest) application's must-have
- * requirements, the CV's evidence for each as the ATS report found it, and a STAR outline.
+ * requirements, the CV's evidence for each as the ATS report found it, and a STAR outline. `about`
+ * is the text naming the application (the question, or the model's argument).
  */
 export function interviewAnswer(
-  question: string,
+  about: string,
   ctx: AssistantContext,
   language: AssistantLanguage,
 ): AssistantAnswer {
   const w = WORDS[language];
   if (!ctx.cv) return { tool: 'interview', language, content: noCvText(language), sources: [] };
   const { cv } = ctx;
-  const app = pickApplication(question, ctx);
+  const app = pickApplication(about, ctx);
   const found = app ? analysed(app, ctx) : null;
   const years = found?.report?.cvYears ?? 0;
   if (!app || !found || found.ad.requirements.length === 0) {

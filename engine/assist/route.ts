@@ -1,5 +1,6 @@
 import type { AssistantLanguage, AssistantTool } from '#domain/assistant';
 import { fold } from '#engine/text/index';
+import type { ToolCall } from './types.ts';
 
 /**
  * Which tool a question is for, by the words people use for each in English and Danish. Each
@@ -44,7 +45,24 @@ export function plain(text: string): string {
   return fold(text).replace(/æ/g, 'ae').replace(/ø/g, 'oe');
 }
 
-export function routeQuestion(question: string): AssistantTool {
+/**
+ * The tool a question is for, with the question itself as the text naming its application or
+ * target occupation (the tools find the name in it).
+ */
+export function routeQuestion(question: string): ToolCall {
+  const tool = routeTool(question);
+  switch (tool) {
+    case 'interview':
+    case 'cover-letter':
+      return { tool, args: { application: question } };
+    case 'career-change':
+      return { tool, args: { target: question } };
+    default:
+      return { tool, args: {} };
+  }
+}
+
+function routeTool(question: string): AssistantTool {
   const text = ` ${plain(question)} `;
   let best: AssistantTool = 'help';
   let bestScore = 0;

@@ -30,5 +30,21 @@ export interface AssistantAnswer {
   link?: { href: string; label: string };
 }
 
+/**
+ * What each tool takes: text naming what the user asked about (an application by its company or
+ * job title, a target occupation), never facts about the user, which the tools read from the
+ * context. Without it a tool takes the newest application, or the profile's target roles.
+ */
+export interface ToolArgs {
+  interview: { application?: string };
+  resume: Record<string, never>;
+  'cover-letter': { application?: string };
+  'career-change': { target?: string };
+  help: Record<string, never>;
+}
+
+/** A tool by name with its arguments: what the router (or the model) picks. */
+export type ToolCall = { [K in AssistantTool]: { tool: K; args: ToolArgs[K] } }[AssistantTool];
+
 /** A text in both languages, picked by the answer's language. */
 export type Both<T = string> = Record<AssistantLanguage, T>;

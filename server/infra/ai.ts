@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, Output, streamText, type LanguageModel } from 'ai';
+import { generateText, Output, stepCountIs, streamText, tool, type LanguageModel, type ToolSet } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -19,8 +19,12 @@ export interface AiModel {
     timeoutMs?: number;
   }): Promise<string>;
   /**
-   * Text as the model writes it, delta by delta. Throws (while iterating) on a provider error, a
-   * timeout, an abort through `abortSignal`, or an answer without content.
+   * Text as the model writes it, delta by delta. With `tools` the model may call them (function
+   * calling) for up to `maxSteps` rounds before it answers; each call runs the tool's `run` with the
+   * arguments parsed by its schema, and what `run` returns goes back to the model. Throws (while
+   * iterating) on a provider error, a timeout (over all rounds), an abort through `abortSignal`, a
+   * call of a tool it was not given or with arguments out of schema, a tool that throws, or an
+   * answer without content.
    */
   stream(request: {
     system: string;
@@ -28,6 +32,8 @@ export interface AiModel {
     maxOutputTokens: number;
     timeoutMs?: number;
     abortSignal?: AbortSignal;
+    tools?: Readonly<Record<string, ModelTool>>;
+    maxSteps?: number;
   }): AsyncIterable<string>;
   /** A value of `schema` from the model; throws when the model fails or answers out of schema. */
   object<T>(request: {
@@ -36,6 +42,23 @@ export interface AiModel {
     schema: z.ZodType<T>;
     timeoutMs?: number;
   }): Promise<T>;
+}
+
+/** A function the model may call: what it is for, its arguments' schema, and what it does. */
+export interface ModelTool<T = unknown> {
+  description: string;
+  input: z.ZodType<T>;
+  run(input: T): unknown;
+}
+
+/** The tools in the SDK's form; a run that throws comes back as a tool error. */
+function sdkTools(tools: Readonly<Record<string, ModelTool>>): ToolSet {
+  return Object.fromEntries(
+    Object.entries(tools).map(([name, t]) => [
+      name,
+      tool({ description: t.description, inputSchema: t.input, execute: async (input) => t.run(input) }),
+    ]),
+  );
 }
 
 export function createAiModel(ai: Config['ai']): AiModel | undefined {
@@ -66,25 +89,45 @@ export function createAiModel(ai: Config['ai']): AiModel | undefined {
       if (!text) throw new Error('model answered without content');
       return text;
     },
-    async *stream({ system, prompt, maxOutputTokens, timeoutMs = configuredTimeout, abortSignal }) {
+    async *stream({
+      system,
+      prompt,
+      maxOutputTokens,
+      timeoutMs = configuredTimeout,
+      abortSignal,
+      tools,
+      maxSteps = 1,
+    }) {
       const timeout = AbortSignal.timeout(timeoutMs);
+      // Leaving the loop early (a wrong tool call, the caller stopping) must end the SDK's rounds too.
+      const done = new AbortController();
       const result = streamText({
         ...prose({ system, prompt, maxOutputTokens }),
-        abortSignal: abortSignal ? AbortSignal.any([timeout, abortSignal]) : timeout,
+        ...(tools ? { tools: sdkTools(tools), stopWhen: stepCountIs(maxSteps) } : {}),
+        abortSignal: AbortSignal.any([timeout, done.signal, ...(abortSignal ? [abortSignal] : [])]),
         // Errors arrive as stream parts below; the default handler would only log them to stderr.
         onError: () => undefined,
       });
       let wrote = false;
-      // fullStream, not textStream: textStream swallows provider errors and just ends early.
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta' && part.text) {
-          wrote ||= part.text.trim() !== '';
-          yield part.text;
-        } else if (part.type === 'error') {
-          throw part.error instanceof Error ? part.error : new Error(String(part.error));
-        } else if (part.type === 'abort') {
-          throw new Error(timeout.aborted ? 'model timed out' : 'model request aborted');
+      try {
+        // fullStream, not textStream: textStream swallows provider errors and just ends early.
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta' && part.text) {
+            wrote ||= part.text.trim() !== '';
+            yield part.text;
+          } else if (part.type === 'tool-call' && part.invalid) {
+            // An unknown tool or arguments out of schema: the SDK would tell the model and go on.
+            throw new Error(`the model called ${part.toolName} wrongly: ${String(part.error)}`);
+          } else if (part.type === 'tool-error') {
+            throw part.error instanceof Error ? part.error : new Error(String(part.error));
+          } else if (part.type === 'error') {
+            throw part.error instanceof Error ? part.error : new Error(String(part.error));
+          } else if (part.type === 'abort') {
+            throw new Error(timeout.aborted ? 'model timed out' : 'model request aborted');
+          }
         }
+      } finally {
+        done.abort();
       }
       if (!wrote) throw new Error('model answered without content');
     },

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startOpenAiStandIn, type OpenAiStandIn } from '../test/openai-stand-in.ts';
-import { createAiModel, withModel, type AiModel } from './ai.ts';
+import { z } from 'zod';
+import { startOpenAiStandIn, toolResults, type OpenAiStandIn } from '../test/openai-stand-in.ts';
+import { generateText, tool } from 'ai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { createAiModel, withModel, type AiModel, type ModelTool } from './ai.ts';
 
 let standIn: OpenAiStandIn;
 let model: AiModel;
@@ -77,6 +80,76 @@ describe('AiModel.stream', () => {
     ).rejects.toThrow('aborted');
     expect(parts.join('')).toBe('a b ');
     await expect.poll(() => standIn.abortedRequests()).toBe(1);
+  });
+});
+
+describe('AiModel.stream with tools', () => {
+  const calls: unknown[] = [];
+  const lookup: ModelTool<{ city: string }> = {
+    description: 'The weather in a city.',
+    input: z.object({ city: z.string().min(1) }).strict(),
+    run: (input) => {
+      calls.push(input);
+      return { forecast: `Sun in ${input.city}` };
+    },
+  };
+  const withTools = { ...request, tools: { weather: lookup as ModelTool }, maxSteps: 3 };
+  beforeEach(() => (calls.length = 0));
+
+  it("runs the tool the model calls and streams the answer it writes from the tool's result", async () => {
+    standIn.set({
+      answer: (r) => {
+        const [result] = toolResults(r);
+        return result
+          ? `Forecast: ${JSON.parse(result.content).forecast}.`
+          : { toolCalls: [{ name: 'weather', arguments: { city: 'Aarhus' } }] };
+      },
+    });
+    const parts = await collect(model.stream(withTools));
+    expect(parts.join('')).toBe('Forecast: Sun in Aarhus.');
+    expect(calls).toEqual([{ city: 'Aarhus' }]);
+    expect(standIn.requests).toHaveLength(2);
+    expect(standIn.requests[0]!.body.tools).toEqual([
+      expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'weather' }) }),
+    ]);
+  });
+
+  it.each([
+    ['a tool it was not given', { name: 'stocks', arguments: { city: 'Aarhus' } }],
+    ['arguments out of schema', { name: 'weather', arguments: { town: 'Aarhus' } }],
+    ['arguments that are not JSON', { name: 'weather', arguments: '{city: Aarhus' }],
+  ])('throws when the model calls %s, running nothing', async (_, call) => {
+    standIn.set({ answer: (r) => (toolResults(r).length ? 'Done.' : { toolCalls: [call] }) });
+    await expect(collect(model.stream(withTools))).rejects.toThrow();
+    expect(calls).toEqual([]);
+  });
+
+  it('throws when the model only calls tools until the rounds run out', async () => {
+    standIn.set({ answer: { toolCalls: [{ name: 'weather', arguments: { city: 'Odense' } }] } });
+    await expect(collect(model.stream({ ...withTools, maxSteps: 2 }))).rejects.toThrow('without content');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers tool calls in the non-streamed format too', async () => {
+    standIn.set({
+      answer: (r) =>
+        toolResults(r).length ? 'Sunny.' : { toolCalls: [{ name: 'weather', arguments: { city: 'Vejle' } }] },
+    });
+    const provider = createOpenAICompatible({ name: 'stand-in', baseURL: standIn.url });
+    const result = await generateText({
+      model: provider.chatModel('tiny'),
+      prompt: 'Weather?',
+      tools: {
+        weather: tool({
+          inputSchema: z.object({ city: z.string() }),
+          execute: async ({ city }) => `Sun in ${city}`,
+        }),
+      },
+      stopWhen: () => false,
+    });
+    expect(result.steps[0]!.toolCalls.map((c) => [c.toolName, c.input])).toEqual([
+      ['weather', { city: 'Vejle' }],
+    ]);
   });
 });
 

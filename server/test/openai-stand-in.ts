@@ -7,20 +7,37 @@ import type { AddressInfo } from 'node:net';
  * format, with a configurable answer, failure and pace.
  */
 
+/** A chat message as the client sends it: tool calls of the model's turns, results in `tool` turns. */
+export type StandInMessage = {
+  role: string;
+  content: string;
+  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
+  tool_call_id?: string;
+};
+
+/** A function call the model makes: a tool's name and its arguments (JSON text, or a value to encode). */
+export type StandInToolCall = { name: string; arguments: string | Record<string, unknown> };
+
+/** What the model answers: text, or calls of the tools the request offered (OpenAI's `tool_calls`). */
+export type StandInAnswer = string | { toolCalls: StandInToolCall[] };
+
 export type StandInRequest = {
   url: string;
   authorization: string | undefined;
   body: {
     model?: string;
     stream?: boolean;
-    messages?: { role: string; content: string }[];
+    messages?: StandInMessage[];
     [key: string]: unknown;
   };
 };
 
 export type StandInBehaviour = {
-  /** The assistant's answer, or a function of the request. */
-  answer: string | ((request: StandInRequest) => string);
+  /**
+   * The assistant's answer, or a function of the request (a script: e.g. call a tool when no tool
+   * result is in the request yet, then answer from the result; see `toolResults`).
+   */
+  answer: StandInAnswer | ((request: StandInRequest) => StandInAnswer);
   /** An HTTP error status to answer with instead (e.g. 500, 429). */
   failStatus: number | null;
   /** Waits this long before answering (timeouts). */
@@ -77,16 +94,43 @@ export function chunksOf(text: string, wordsPerChunk: number): string[] {
   return chunks;
 }
 
-const completion = (content: string) => ({
+/** The results of the tools the model called, in the order the request carries them. */
+export function toolResults(request: StandInRequest): { id: string; content: string }[] {
+  return (request.body.messages ?? []).flatMap((m) =>
+    m.role === 'tool' ? [{ id: m.tool_call_id ?? '', content: m.content }] : [],
+  );
+}
+
+/** The calls in OpenAI's form, ids unique within the request. */
+function toolCallsOf(calls: readonly StandInToolCall[]) {
+  return calls.map((c, i) => ({
+    id: `call_${i + 1}`,
+    type: 'function' as const,
+    function: {
+      name: c.name,
+      arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments),
+    },
+  }));
+}
+
+const completion = (answer: StandInAnswer) => ({
   id: 'chatcmpl-stand-in',
   object: 'chat.completion',
   created: 1,
   model: 'stand-in',
-  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+  choices: [
+    typeof answer === 'string'
+      ? { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer } }
+      : {
+          index: 0,
+          finish_reason: 'tool_calls',
+          message: { role: 'assistant', content: null, tool_calls: toolCallsOf(answer.toolCalls) },
+        },
+  ],
   usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
 });
 
-const chunk = (delta: Record<string, string>, finishReason: string | null) => ({
+const chunk = (delta: Record<string, unknown>, finishReason: string | null) => ({
   id: 'chatcmpl-stand-in',
   object: 'chat.completion.chunk',
   created: 1,
@@ -99,10 +143,22 @@ export async function startOpenAiStandIn(initial: Partial<StandInBehaviour> = {}
   const requests: StandInRequest[] = [];
   let aborted = 0;
 
-  async function stream(res: ServerResponse, answer: string, closed: () => boolean) {
+  async function stream(res: ServerResponse, answer: StandInAnswer, closed: () => boolean) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
     send(chunk({ role: 'assistant', content: '' }, null));
+    if (typeof answer !== 'string') {
+      // As OpenAI streams calls: the name and id first, then the arguments in pieces.
+      for (const [index, call] of toolCallsOf(answer.toolCalls).entries()) {
+        send(
+          chunk({ tool_calls: [{ index, ...call, function: { ...call.function, arguments: '' } }] }, null),
+        );
+        for (const piece of call.function.arguments.match(/[\s\S]{1,8}/g) ?? [])
+          send(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, null));
+      }
+      send(chunk({}, 'tool_calls'));
+      return res.end('data: [DONE]\n\n');
+    }
     const parts = chunksOf(answer, behaviour.wordsPerChunk);
     for (const [i, part] of parts.entries()) {
       if (behaviour.dropAfterChunks !== null && i >= behaviour.dropAfterChunks) {

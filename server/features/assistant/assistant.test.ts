@@ -8,7 +8,14 @@ import type {
 } from '#domain/assistant';
 import { assistantMessages, jobApplications } from '../../db/schema.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.ts';
-import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/openai-stand-in.ts';
+import {
+  startOpenAiStandIn,
+  toolResults,
+  type OpenAiStandIn,
+  type StandInAnswer,
+  type StandInRequest,
+  type StandInToolCall,
+} from '../../test/openai-stand-in.ts';
 import { call } from '../onboarding/onboarding-test-helpers.ts';
 import {
   BACKEND_AD,
@@ -223,42 +230,132 @@ describe('with a model configured', () => {
   let standIn: OpenAiStandIn;
   let m: TestApp;
   let user: CvUser;
+  let applicationId: string;
   beforeAll(async () => {
     standIn = await startOpenAiStandIn();
     m = await createTestApp({ AI_BASE_URL: standIn.url, AI_MODEL: 'tiny' });
     user = await userWithCv(m);
-    await saveApplication(m, user.userId);
+    applicationId = (await saveApplication(m, user.userId)).id;
   });
   afterAll(async () => {
     await m?.close();
     await standIn?.close();
   });
 
-  /** The draft the server gave the model, from the prompt. */
-  const draftOf = (request: { body: { messages?: { content: string }[] } }) =>
-    request.body.messages?.at(-1)?.content.split('Draft answer:\n')[1] ?? '';
+  /** The tool's answer the server gave the model, from the last tool result in the request. */
+  const toolAnswer = (request: StandInRequest) =>
+    JSON.parse(toolResults(request).at(-1)?.content ?? '{}') as { answer?: string; sources?: string[] };
 
-  it("streams the model's rewrite when it keeps to the facts", async () => {
-    standIn.set({ answer: (request) => `Here is your plan.\n\n${draftOf(request)}` });
+  /** A model that calls `call` first, then answers `write(the tool's answer)`. */
+  const script =
+    (call: StandInToolCall, write: (answer: string) => string) =>
+    (request: StandInRequest): StandInAnswer =>
+      toolResults(request).length ? write(toolAnswer(request).answer ?? '') : { toolCalls: [call] };
+
+  it("calls the resume tool, answers from its result, streams it and stores it as the model's", async () => {
+    standIn.reset();
+    standIn.set({
+      answer: script(
+        { name: 'resume_review', arguments: {} },
+        (answer) => `Here is your review.\n\n${answer}`,
+      ),
+    });
     const conversation = await create(m, user.cookie);
-    const events = eventsOf((await send(m, user.cookie, conversation.id, 'Can you review my resume?')).body);
+    const events = eventsOf(
+      (await send(m, user.cookie, conversation.id, 'What do you think of my application papers?')).body,
+    );
     const reply = doneMessage(events);
-    expect(reply.meta?.generator).toBe('model');
-    expect(reply.content.startsWith('Here is your plan.')).toBe(true);
+    const streamed = events.flatMap((e) => (e.event === 'delta' ? [e.data.text] : [])).join('');
+    expect(streamed.trim()).toBe(reply.content);
+    expect(reply.content.startsWith('Here is your review.')).toBe(true);
     expect(reply.content).toContain('Review of your CV');
+    expect(reply.meta).toMatchObject({ tool: 'resume', generator: 'model' });
+    expect(reply.meta?.sources).toEqual([expect.objectContaining({ kind: 'cv', id: user.cvId })]);
+    expect((await messagesOf(m, user.cookie, conversation.id)).at(-1)).toEqual(reply);
+
+    // The model was offered the engine's tools, and the tool ran on the user's own CV.
+    const [first, second] = standIn.requests;
+    expect(
+      (first!.body.tools as { function: { name: string } }[]).map((t) => t.function.name).sort(),
+    ).toEqual(['career_change', 'cover_letter', 'help', 'interview_preparation', 'resume_review']);
+    const result = toolAnswer(second!);
+    expect(result.answer).toMatch(/^## Review of your CV “.+”/);
+    expect(result.sources).toHaveLength(1);
   });
 
-  it("uses the engine's answer when the model claims a skill the CV does not have", async () => {
-    standIn.set({ answer: (request) => `${draftOf(request)}\n\nYour Kubernetes work at Google stands out.` });
+  it("gives the interview tool the application the model names, with the CV's evidence", async () => {
+    standIn.reset();
+    standIn.set({
+      answer: script(
+        { name: 'interview_preparation', arguments: { application: 'Nordlys' } },
+        (answer) => answer,
+      ),
+    });
+    const conversation = await create(m, user.cookie);
+    const reply = doneMessage(
+      eventsOf((await send(m, user.cookie, conversation.id, 'Quiz me for Nordlys')).body),
+    );
+    expect(reply.meta).toMatchObject({ tool: 'interview', generator: 'model' });
+    expect(reply.meta?.sources).toContainEqual(
+      expect.objectContaining({ kind: 'application', id: applicationId }),
+    );
+    const result = toolAnswer(standIn.requests[1]!);
+    expect(result.answer).toContain('Backend Developer – Nordlys Software');
+    // Mads Holm's CV names Python and PostgreSQL: the evidence comes from the CV, not from the model.
+    expect(result.answer).toMatch(/Your CV shows: .*(Python|PostgreSQL)/);
+  });
+
+  it("uses the engine's answer when the model places the user at an employer the CV does not name", async () => {
+    standIn.reset();
+    standIn.set({
+      answer: script(
+        { name: 'resume_review', arguments: {} },
+        (answer) => `${answer}\n\nYou worked at Google for five years.`,
+      ),
+    });
     const conversation = await create(m, user.cookie);
     const events = eventsOf((await send(m, user.cookie, conversation.id, 'Can you review my resume?')).body);
     const reply = doneMessage(events);
-    expect(reply.meta?.generator).toBe('engine');
-    expect(reply.content).not.toContain('Kubernetes');
+    expect(reply.meta).toMatchObject({ tool: 'resume', generator: 'engine' });
+    expect(reply.content).not.toContain('Google');
+    expect(reply.content).toContain('Review of your CV');
     expect((await messagesOf(m, user.cookie, conversation.id)).at(-1)?.content).toBe(reply.content);
   });
 
+  it.each([
+    ['an unknown tool', { name: 'salary_lookup', arguments: {} }],
+    ['invalid arguments', { name: 'career_change', arguments: { target: 42 } }],
+    ['arguments that are not JSON', { name: 'resume_review', arguments: '{"' }],
+  ])("uses the engine's answer when the model calls %s", async (_, call) => {
+    standIn.reset();
+    standIn.set({ answer: script(call, () => 'Your CV is perfect.') });
+    const conversation = await create(m, user.cookie);
+    const reply = (
+      await send(m, user.cookie, conversation.id, 'I want to change careers to UX design', false)
+    ).json().reply as TAssistantMessage;
+    expect(reply.meta).toMatchObject({ tool: 'career-change', generator: 'engine' });
+    expect(reply.content).toContain('Career change to');
+  });
+
+  it('lets a general answer without a tool call stand, but not one that states facts about the user', async () => {
+    standIn.reset();
+    standIn.set({ answer: 'Hello! I can review your CV or prepare you for an interview.' });
+    const conversation = await create(m, user.cookie);
+    const hello = (await send(m, user.cookie, conversation.id, 'hello', false)).json()
+      .reply as TAssistantMessage;
+    expect(hello.meta).toMatchObject({ tool: 'help', sources: [], generator: 'model' });
+    expect(hello.content).toBe('Hello! I can review your CV or prepare you for an interview.');
+
+    // Without a tool the model has not seen the CV: naming its technologies is a guess.
+    standIn.set({ answer: 'Your Python experience makes your CV strong already.' });
+    const guess = (await send(m, user.cookie, conversation.id, 'Can you review my resume?', false)).json()
+      .reply as TAssistantMessage;
+    expect(guess.meta).toMatchObject({ tool: 'resume', generator: 'engine' });
+    expect(guess.content).toContain('Review of your CV');
+  });
+
   it("uses the engine's answer when the model fails", async () => {
+    standIn.reset();
     standIn.set({ failStatus: 500 });
     const conversation = await create(m, user.cookie);
     const reply = (await send(m, user.cookie, conversation.id, 'Help me write a cover letter', false)).json()
