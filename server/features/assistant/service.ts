@@ -27,7 +27,7 @@ import { getConversation, insertMessage, lastMessage, toMessage, touchConversati
 
 /** The applications an answer may draw on: the latest ones are the ones being worked on. */
 const MAX_APPLICATIONS = 20;
-/** An answer from one tool's; the longest (interview preparation) is about 600 words. */
+/** An answer from one tool's result; the longest (interview preparation) is about 600 words. */
 const MAX_OUTPUT_TOKENS = 1500;
 
 /** The CV the assistant works from: the default one, else the profile's, else the newest processed one. */
@@ -128,7 +128,7 @@ function modelTools(
       (args) => ({ tool: 'interview', args }),
     ),
     resume_review: engineTool(
-      "Reviews the user's CV: missing sections, results without numbers, dates, length, skills the experience does not show, layout an ATS cannot read; quotes the lines to fix.",
+      "Reviews the user's CV: missing sections, results without numbers, dates, length, skills the experience does not show; quotes the lines to fix.",
       none,
       () => ({ tool: 'resume', args: {} }),
     ),
