@@ -1,27 +1,18 @@
 import { MessageSquarePlus, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ZAssistantConversationRename, type TAssistantConversation } from '#domain/assistant';
+import { TITLE_MAX, ZAssistantConversationRename, type TAssistantConversation } from '#domain/assistant';
+import { RenameDialog } from '../../components/rename-dialog';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { Field } from '../../components/ui/field';
-import { FormError } from '../../components/ui/form-message';
 import { cn } from '../../lib/utils';
 import {
   useConversationsQuery,
@@ -36,54 +27,22 @@ type DialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-function RenameDialog({ conversation, title, open, onOpenChange }: DialogProps) {
-  const { t } = useTranslation();
+function RenameConversationDialog({ conversation, open, onOpenChange }: Omit<DialogProps, 'title'>) {
   const rename = useRenameConversationMutation();
-  const [value, setValue] = useState(title);
-  const [error, setError] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZAssistantConversationRename.safeParse({ title: value });
-    if (!parsed.success) return setError(t('assistant.rename.required'));
-    setError('');
-    rename.mutate(
-      { id: conversation.id, title: parsed.data.title },
-      { onSuccess: () => onOpenChange(false) },
-    );
-  };
   return (
-    <Dialog
+    <RenameDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) setValue(conversation.title);
-        setError('');
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent>
-        <DialogTitle>{t('assistant.rename.title')}</DialogTitle>
-        <DialogDescription>{t('assistant.rename.description')}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field
-            id={`conversation-title-${conversation.id}`}
-            label={t('assistant.rename.label')}
-            value={value}
-            maxLength={120}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <FormError>{error}</FormError>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
-            </DialogClose>
-            <BusyButton type="submit" busy={rename.isPending} busyLabel={t('assistant.rename.saving')}>
-              {t('assistant.rename.save')}
-            </BusyButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      onOpenChange={onOpenChange}
+      id={`conversation-title-${conversation.id}`}
+      name={conversation.title}
+      maxLength={TITLE_MAX}
+      strings="assistant.rename"
+      parse={(value) => ZAssistantConversationRename.safeParse({ title: value }).data?.title ?? null}
+      saving={rename.isPending}
+      onSave={(title) =>
+        rename.mutate({ id: conversation.id, title }, { onSuccess: () => onOpenChange(false) })
+      }
+    />
   );
 }
 
@@ -163,12 +122,7 @@ function ConversationRow({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <RenameDialog
-        conversation={conversation}
-        title={title}
-        open={dialog === 'rename'}
-        onOpenChange={close}
-      />
+      <RenameConversationDialog conversation={conversation} open={dialog === 'rename'} onOpenChange={close} />
       <DeleteDialog
         conversation={conversation}
         title={title}

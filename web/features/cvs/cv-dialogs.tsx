@@ -1,18 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCvUpdate, type TCvSummary } from '#domain/cv';
-import { BusyButton } from '../../components/ui/busy-button';
+import { RenameDialog } from '../../components/rename-dialog';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { FormError } from '../../components/ui/form-message';
 import { useDeleteCvMutation, useUpdateCvMutation } from './use-cv-queries';
 
 type DialogProps = { cv: TCvSummary; open: boolean; onOpenChange: (open: boolean) => void };
@@ -21,52 +10,21 @@ const ZName = ZCvUpdate.shape.name.unwrap();
 
 /** Spec 001 §5 CV name: not blank after trimming ('Please enter a name for your CV.'), saved trimmed. */
 export function RenameCvDialog({ cv, open, onOpenChange }: DialogProps) {
-  const { t } = useTranslation();
   const update = useUpdateCvMutation();
-  const [name, setName] = useState(cv.name);
-  const [error, setError] = useState('');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZName.safeParse(name);
-    if (!parsed.success) return setError(t('cvs.rename.required'));
-    setError('');
-    update.mutate({ id: cv.id, update: { name: parsed.data } }, { onSuccess: () => onOpenChange(false) });
-  };
-
   return (
-    <Dialog
+    <RenameDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) setName(cv.name);
-        setError('');
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent>
-        <DialogTitle>{t('cvs.rename.title')}</DialogTitle>
-        <DialogDescription>{t('cvs.rename.description')}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field
-            id={`cv-name-${cv.id}`}
-            label={t('cvs.rename.label')}
-            value={name}
-            maxLength={200}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <FormError>{error}</FormError>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
-            </DialogClose>
-            <BusyButton type="submit" busy={update.isPending} busyLabel={t('cvs.rename.saving')}>
-              {t('cvs.rename.save')}
-            </BusyButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      onOpenChange={onOpenChange}
+      id={`cv-name-${cv.id}`}
+      name={cv.name}
+      maxLength={200}
+      strings="cvs.rename"
+      parse={(value) => ZName.safeParse(value).data ?? null}
+      saving={update.isPending}
+      onSave={(name) =>
+        update.mutate({ id: cv.id, update: { name } }, { onSuccess: () => onOpenChange(false) })
+      }
+    />
   );
 }
 
