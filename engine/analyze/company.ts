@@ -2,7 +2,7 @@ import { DOMParser, parseHTML } from 'linkedom';
 import type { TCited, TCompanyResearchData, TSource } from '#domain/research';
 import { analyseJobAd } from '#engine/match/index';
 import { blockText } from '#engine/read/job-page';
-import { clip, fold, foldWords } from '#engine/text/index';
+import { clip, fold, foldWords, isRecord, jsonList as list, jsonText as str } from '#engine/text/index';
 
 /**
  * What a company's own pages and the user's saved job ads say about it (issue 16, "Company
@@ -56,16 +56,6 @@ interface Doc {
 const htmlDocument = (html: string): Doc => parseHTML(html).document as unknown as Doc;
 const xmlDocument = (xml: string): Doc => new DOMParser().parseFromString(xml, 'text/xml') as unknown as Doc;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const str = (value: unknown): string =>
-  typeof value === 'string'
-    ? value.replace(/\s+/g, ' ').trim()
-    : typeof value === 'number'
-      ? String(value)
-      : '';
-const list = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : value === undefined ? [] : [value];
 const typesOf = (node: Record<string, unknown>): string[] => list(node['@type']).map(str);
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 /** The text of an HTML fragment (feeds and JSON-LD carry escaped markup). */

@@ -1,7 +1,7 @@
 import { DOMParser, parseHTML } from 'linkedom';
 import type { SourceKind, TPosting } from '#domain/job-discovery';
 import { htmlToText } from '#engine/read/job-page';
-import { clipText, detectLanguage } from '#engine/text/index';
+import { clipText, detectLanguage, isRecord, jsonList as list, jsonText as str } from '#engine/text/index';
 
 /**
  * Each source's format read into one posting shape (`TPosting`): the Greenhouse board API, Lever's
@@ -27,15 +27,6 @@ const MAX_FIELD = 300;
 export const MAX_POSTINGS_PER_SOURCE = 2000;
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const str = (value: unknown): string =>
-  typeof value === 'string'
-    ? value.replace(/\s+/g, ' ').trim()
-    : typeof value === 'number'
-      ? String(value)
-      : '';
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value == null ? [] : [value]);
 const field = (text: string) => clipText(text, MAX_FIELD);
 
 const REMOTE =

@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { clipText } from '#engine/text/index';
+import { clipText, isRecord } from '#engine/text/index';
 
 /**
  * The job ad in a fetched page, as plain text with its paragraph and list breaks (the analysis
@@ -165,8 +165,6 @@ interface JobPosting {
   description: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function isJobPosting(value: Record<string, unknown>): boolean {

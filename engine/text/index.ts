@@ -9,3 +9,4 @@ export { STOPWORDS, tokenize, type Token } from './tokens.ts';
 export { contentStems, stem } from './stem.ts';
 export { clip, clipText } from './clip.ts';
 export { detectLanguage } from './language.ts';
+export { isRecord, jsonList, jsonText } from './json-values.ts';
