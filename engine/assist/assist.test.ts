@@ -31,7 +31,7 @@ function context(
   cv: TCvData = backendDeveloperCv(),
 ): AssistantContext {
   return {
-    cv: { id: 'cv-1', name: 'Mads CV', data: cv },
+    cv: { id: 'cv-1', name: 'Mads CV', data: cv, layout: null, builder: false },
     profile: { targetRoles: [], industry: null },
     applications: [
       application('app-2', '01-en', 'Data Scientist', 'Fjord Analytics', cv),
