@@ -179,7 +179,6 @@ function gaps(cv: TCvData, now: Date): { from: string; to: string; months: numbe
   return out;
 }
 
-
 /** What every check sees: the CV, its layout as read (null when unknown) and the answer's words. */
 interface Review {
   cv: TCvData;
@@ -270,7 +269,15 @@ const layoutCheck: Check = ({ layout, w }) => {
     findings.push(citing(w.header(regions.header.lines), regions.header.examples));
   const contacts = layout.contactOnlyInMargins;
   if (word && contacts.length)
-    findings.push(w.margins(listed(contacts.map((c) => w.contact[c]), w.and), contacts.length));
+    findings.push(
+      w.margins(
+        listed(
+          contacts.map((c) => w.contact[c]),
+          w.and,
+        ),
+        contacts.length,
+      ),
+    );
   return findings;
 };
 

@@ -1,4 +1,10 @@
-import { CV_LAYOUT_REGIONS, type CvLayoutContact, type CvLayoutRegion, type TCvData, type TCvLayout } from '#domain/cv';
+import {
+  CV_LAYOUT_REGIONS,
+  type CvLayoutContact,
+  type CvLayoutRegion,
+  type TCvData,
+  type TCvLayout,
+} from '#domain/cv';
 import { foldWords } from '#engine/text/index';
 import type { DocLine, ReadDocument } from './types.ts';
 
@@ -18,7 +24,8 @@ function regionsOf(line: DocLine): CvLayoutRegion[] {
   return out;
 }
 
-const inMargin = (line: DocLine) => line.region === 'header' || line.region === 'footer' || !!line.inPageHeader;
+const inMargin = (line: DocLine) =>
+  line.region === 'header' || line.region === 'footer' || !!line.inPageHeader;
 
 /** An email address or a link. */
 const ADDRESS = /\S+@\S+|\S*(?:https?:\/\/|www\.)\S*/gi;
