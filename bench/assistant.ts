@@ -16,6 +16,7 @@ import { answerQuestion, type AssistantContext } from '#engine/assist/index';
 import { analyseJobAd, matchCv } from '#engine/match/index';
 import { parseCv } from '#engine/parse/index';
 import { readDocument } from '#engine/read/index';
+import { layoutSummary } from '#engine/read/layout';
 import { readJobAd } from '#engine/test/job-ads';
 import { SHARED_CVS_DIR } from '#engine/test/shared-data';
 import { percentile, runsFromArgs } from './stats.ts';
@@ -42,7 +43,8 @@ const ZQuestions = z.object({
 
 export async function benchUser(now = new Date()): Promise<AssistantContext> {
   const bytes = new Uint8Array(readFileSync(resolve(SHARED_CVS_DIR, 'files', CV_FILE)));
-  const cv = parseCv(await readDocument(bytes)).data;
+  const doc = await readDocument(bytes);
+  const cv = parseCv(doc).data;
   const applications = ADS.map((a, i) => {
     const jobDescription = readJobAd(a.file);
     const jobAd = analyseJobAd(jobDescription, { title: a.jobTitle, company: a.companyName });
@@ -55,7 +57,13 @@ export async function benchUser(now = new Date()): Promise<AssistantContext> {
     };
   }).reverse(); // newest first, as the server reads them
   return {
-    cv: { id: '00000000-0000-4000-8000-000000000000', name: CV_FILE, data: cv },
+    cv: {
+      id: '00000000-0000-4000-8000-000000000000',
+      name: CV_FILE,
+      data: cv,
+      layout: layoutSummary(doc, cv.personalInfo),
+      builder: false,
+    },
     profile: { targetRoles: ['Data Scientist'], industry: 'Technology' },
     applications,
     now,

@@ -114,6 +114,44 @@ export const ZCvData = z.object({
 });
 export type TCvData = z.infer<typeof ZCvData>;
 
+/** Where text can sit that an applicant tracking system may skip or read out of order. */
+export const CV_LAYOUT_REGIONS = ['table', 'textbox', 'header', 'footer', 'secondColumn'] as const;
+export type CvLayoutRegion = (typeof CV_LAYOUT_REGIONS)[number];
+/** Contact details the layout summary looks for in the page margins. */
+export const CV_LAYOUT_CONTACTS = ['name', 'email', 'phone', 'linkedin'] as const;
+export type CvLayoutContact = (typeof CV_LAYOUT_CONTACTS)[number];
+
+const ZCvLayoutRegion = z.object({
+  lines: z.number().int().min(0),
+  /** Share of the document's characters (0–1). */
+  share: z.number().min(0).max(1),
+  /** A few of its lines as read, for the review to quote. */
+  examples: z.array(z.string().max(200)).max(3),
+});
+
+/**
+ * How an uploaded CV's file is laid out, as the reader saw it (stored with the CV at read time;
+ * null for CVs read before it existed and for builder CVs, whose file is rendered on export).
+ * The resume review judges from it what an ATS may skip: tables, text boxes, page headers and
+ * footers (Word formats), a second column (PDF).
+ */
+export const ZCvLayout = z.object({
+  format: z.enum([...CV_FORMATS, 'txt']),
+  lines: z.number().int().min(0),
+  /** Pages with text in a second (right) column. */
+  columnPages: z.number().int().min(0),
+  regions: z.object({
+    table: ZCvLayoutRegion,
+    textbox: ZCvLayoutRegion,
+    header: ZCvLayoutRegion,
+    footer: ZCvLayoutRegion,
+    secondColumn: ZCvLayoutRegion,
+  } satisfies Record<CvLayoutRegion, typeof ZCvLayoutRegion>),
+  /** Contact details the file has only in a page header or footer, nowhere in the body. */
+  contactOnlyInMargins: z.array(z.enum(CV_LAYOUT_CONTACTS)),
+});
+export type TCvLayout = z.infer<typeof ZCvLayout>;
+
 /**
  * Where in the structured CV a fact was read (the facts review's inline edit saves there), by the
  * section's path in TCvData and the entry's index in that list.

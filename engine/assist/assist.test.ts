@@ -5,6 +5,7 @@ import type { TCvData } from '#domain/cv';
 import { analyseJobAd, matchCv } from '#engine/match/index';
 import { backendDeveloperCv, jobAd, NOW } from '#engine/match/test/fixtures';
 import { answerQuestion, checkAnswer, questionLanguage, routeQuestion, runTool, userFacts } from './index.ts';
+import { buildFactSheet } from '#engine/write/sheet';
 import type { AssistantApplication, AssistantContext } from './types.ts';
 
 const questions = (
@@ -31,7 +32,7 @@ function context(
   cv: TCvData = backendDeveloperCv(),
 ): AssistantContext {
   return {
-    cv: { id: 'cv-1', name: 'Mads CV', data: cv },
+    cv: { id: 'cv-1', name: 'Mads CV', data: cv, layout: null, builder: false },
     profile: { targetRoles: [], industry: null },
     applications: [
       application('app-2', '01-en', 'Data Scientist', 'Fjord Analytics', cv),
@@ -267,5 +268,36 @@ describe('facts about the user', () => {
       expect.arrayContaining([job.company, 'Python']),
     );
     expect(userFacts('I can review your CV or prepare you for an interview.', ctx)).toEqual([]);
+  });
+});
+
+describe('years of experience', () => {
+  it('the interview pitch says the years the fact sheet allows (paid posts, overlaps and part-time once)', () => {
+    const base = backendDeveloperCv();
+    const post = (position: string, startDate: string, endDate: string) => ({
+      position,
+      company: 'Acme',
+      location: '',
+      startDate,
+      endDate,
+      current: false,
+      description: '',
+    });
+    const cv: TCvData = {
+      ...base,
+      summary: '',
+      experience: [
+        post('Backend Developer', '2018-01', '2021-12'),
+        // Part-time alongside the full-time post: the same years, counted once.
+        post('Part-time Support Engineer', '2020-01', '2022-12'),
+        // Not paid work in the fact sheet: an internship and a student job.
+        post('Intern', '2014-01', '2015-12'),
+        post('Student assistant', '2010-01', '2013-12'),
+      ],
+    };
+    const sheetYears = buildFactSheet(cv, NOW).years?.value;
+    expect(sheetYears).toBe(5);
+    const answer = answerQuestion('Help me prepare for my job interview', context({}, cv), 'en');
+    expect(answer.content).toContain(`your ${sheetYears} years of experience`);
   });
 });

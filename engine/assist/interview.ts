@@ -2,6 +2,7 @@ import type { AssistantLanguage } from '#domain/assistant';
 import type { TRequirement, TRequirementMatch } from '#domain/applications';
 import type { TCvData } from '#domain/cv';
 import { experienceLine } from '#engine/match/index';
+import { experienceYears } from '#engine/write/sheet';
 import { mentions } from '#engine/write/text';
 import {
   analysed,
@@ -146,10 +147,11 @@ export function interviewAnswer(
   const { cv } = ctx;
   const app = pickApplication(about, ctx);
   const found = app ? analysed(app, ctx) : null;
-  const years = found?.report?.cvYears ?? 0;
+  // The same count the fact sheet and the claim checker hold a model's answer to.
+  const years = experienceYears(cv.data, ctx.now);
   if (!app || !found || found.ad.requirements.length === 0) {
     const general = [
-      w.pitch(latestRole(cv.data), 0),
+      w.pitch(latestRole(cv.data), years),
       ...cv.data.skills.technical.slice(0, 2).map((s) => QUESTION[language]['hard-skill'](s)),
       ...cv.data.skills.soft.slice(0, 1).map((s) => QUESTION[language]['soft-skill'](s)),
     ];

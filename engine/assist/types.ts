@@ -1,6 +1,6 @@
 import type { AssistantLanguage, AssistantTool, TAssistantSource } from '#domain/assistant';
 import type { TAtsReport, TJobAd } from '#domain/applications';
-import type { TCvData } from '#domain/cv';
+import type { TCvData, TCvLayout } from '#domain/cv';
 
 /** One saved application as the assistant sees it (newest first in the context). */
 export interface AssistantApplication {
@@ -15,7 +15,15 @@ export interface AssistantApplication {
 
 /** The user's own data every answer is built from (read by the server, passed in whole). */
 export interface AssistantContext {
-  cv: { id: string; name: string; data: TCvData } | null;
+  cv: {
+    id: string;
+    name: string;
+    data: TCvData;
+    /** How the uploaded file is laid out; null when unknown (read before it was stored, or built). */
+    layout: TCvLayout | null;
+    /** Made in the CV builder: no uploaded file, laid out by the template it is exported with. */
+    builder: boolean;
+  } | null;
   profile: { targetRoles: readonly string[]; industry: string | null };
   applications: readonly AssistantApplication[];
   now: Date;

@@ -67,7 +67,8 @@ export const MAX_RUNNING_HEADER_LINES = 5;
  * it. A footer is never promoted: read after the body, its lines would join the last section.
  */
 export function pageMarginLines(lines: DocLine[], margin: 'header' | 'footer'): DocLine[] {
-  if (margin === 'header' && lines.length > MAX_RUNNING_HEADER_LINES) return lines;
+  if (margin === 'header' && lines.length > MAX_RUNNING_HEADER_LINES)
+    return lines.map((line) => ({ ...line, inPageHeader: true }));
   return lines.map((line) => ({ ...line, region: margin }));
 }
 

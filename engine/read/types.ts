@@ -18,6 +18,11 @@ export interface DocLine {
   heading?: boolean;
   /** Where the line came from: body, a page header/footer, a table cell, a text box. */
   region?: 'body' | 'header' | 'footer' | 'table' | 'textbox';
+  /**
+   * The line sits in a page header part although it is read as page content (a long header: a
+   * sidebar or banner repeated on every page keeps its own region); many ATS skip header parts.
+   */
+  inPageHeader?: boolean;
   /** PDF: 0 for a single-column page or the left column, 1 for the right column. */
   column?: number;
 }

@@ -214,6 +214,16 @@ function yearsFact(
   };
 }
 
+/**
+ * The CV's years of experience, counted one way wherever they are said: paid jobs only, overlapping
+ * and parallel part-time posts once, whole years, capped by a figure the CV states itself. The
+ * letter's fact sheet (and so the claim checker) and the assistant's interview pitch use it; the
+ * ATS report's cvYears counts every dated entry for years requirements and is not a claim.
+ */
+export function experienceYears(cv: TCvData, now: Date): number {
+  return yearsFact(cv, roleFacts(cv, now.getUTCFullYear(), new Set()), now, new Set())?.value ?? 0;
+}
+
 function educationFacts(cv: TCvData, excluded: ReadonlySet<string>): EducationFact[] {
   return cv.education.map((entry, i): EducationFact => {
     const degree = entry.degree.trim();

@@ -31,7 +31,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, Generator, OutputLanguage } from '#domain/applications';
-import type { CvExtractionStatus, CvLanguage, TCvData, TCvSummary } from '#domain/cv';
+import type { CvExtractionStatus, CvLanguage, TCvData, TCvLayout, TCvSummary } from '#domain/cv';
 import type { SourceKind, SourceStatus } from '#domain/job-discovery';
 import type { PlanId } from '#domain/plans';
 import type { OnboardingStep, TProfile } from '#domain/profile';
@@ -259,6 +259,9 @@ export const cvs = pgTable(
     storageKey: text('storage_key'),
     // The engine's structured CV; the engine's type narrows it at the repository boundary.
     extractedData: jsonb('extracted_data').$type<TCvData>(),
+    // How the uploaded file is laid out (tables, text boxes, page margins, columns), summarised at
+    // read time for the resume review (domain ZCvLayout); null before it existed and for builder CVs.
+    layout: jsonb('layout').$type<TCvLayout>(),
     detectedLanguage: text('detected_language'),
     languageConfidence: real('language_confidence'),
     extractionError: text('extraction_error'),

@@ -16,7 +16,7 @@ import {
   type StandInRequest,
   type StandInToolCall,
 } from '../../test/openai-stand-in.ts';
-import { call } from '../onboarding/onboarding-test-helpers.ts';
+import { call, uploadCv } from '../onboarding/onboarding-test-helpers.ts';
 import {
   BACKEND_AD,
   jobAd,
@@ -362,5 +362,35 @@ describe('with a model configured', () => {
       .reply as TAssistantMessage;
     expect(reply.meta).toMatchObject({ tool: 'cover-letter', generator: 'engine' });
     standIn.reset();
+  });
+});
+
+describe('resume review of an uploaded layout', () => {
+  it('finds the table and the contact details only in the page header of an uploaded DOCX', async () => {
+    const user = await signUp(t, { name: 'Mads Holm' });
+    const cv = await uploadCv(t, user.cookie, {
+      header: ['Mads Holm', 'mads.holm@example.com · +45 20 30 40 50'],
+      main: [
+        { kind: 'heading', text: 'Experience' },
+        { kind: 'para', text: 'Backend Developer, Acme A/S, 2019 – 2024' },
+        { kind: 'bullets', items: ['Built 12 REST APIs in Python and Django for the web shop'] },
+        { kind: 'heading', text: 'Skills' },
+        {
+          kind: 'table',
+          rows: [
+            ['Python', 'Django', 'PostgreSQL'],
+            ['Docker', 'Git', 'Linux'],
+            ['TypeScript', 'React', 'Node.js'],
+          ],
+        },
+      ],
+    });
+    expect(cv.extractionStatus).toBe('completed');
+    const conversation = await create(t, user.cookie);
+    const reply = (await send(t, user.cookie, conversation.id, 'Can you review my resume?', false)).json()
+      .reply as TAssistantMessage;
+    expect(reply.meta.tool).toBe('resume');
+    expect(reply.content).toMatch(/\*\*\d+ lines inside tables\.\*\*[^\n]*“Python”/);
+    expect(reply.content).toMatch(/\*\*Your [^*]*email address[^*]* only in the page header or footer\.\*\*/);
   });
 });

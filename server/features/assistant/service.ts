@@ -8,7 +8,7 @@ import {
   type TAssistantMessage,
   type TAssistantMeta,
 } from '#domain/assistant';
-import { ZCvData } from '#domain/cv';
+import { ZCvData, ZCvLayout } from '#domain/cv';
 import {
   answerQuestion,
   checkAnswer,
@@ -33,14 +33,30 @@ const MAX_OUTPUT_TOKENS = 1500;
 /** The CV the assistant works from: the default one, else the profile's, else the newest processed one. */
 async function workingCv(db: Db, userId: string, profileCvId: string | null) {
   const rows = await db
-    .select({ id: cvs.id, name: cvs.name, data: cvs.extractedData, isDefault: cvs.isDefault })
+    .select({
+      id: cvs.id,
+      name: cvs.name,
+      data: cvs.extractedData,
+      layout: cvs.layout,
+      source: cvs.source,
+      isDefault: cvs.isDefault,
+    })
     .from(cvs)
     .where(and(eq(cvs.userId, userId), eq(cvs.extractionStatus, 'completed'), isNotNull(cvs.extractedData)))
     .orderBy(desc(cvs.isDefault), desc(cvs.createdAt))
     .limit(50);
   const chosen = rows.find((r) => r.isDefault) ?? rows.find((r) => r.id === profileCvId) ?? rows[0] ?? null;
   const data = chosen ? ZCvData.safeParse(chosen.data) : null;
-  return chosen && data?.success ? { id: chosen.id, name: chosen.name, data: data.data } : null;
+  if (!chosen || !data?.success) return null;
+  // A summary an older schema wrote counts as unknown: the review then says it cannot judge.
+  const layout = ZCvLayout.safeParse(chosen.layout);
+  return {
+    id: chosen.id,
+    name: chosen.name,
+    data: data.data,
+    layout: layout.success ? layout.data : null,
+    builder: chosen.source === 'builder',
+  };
 }
 
 /** Everything of the user's the tools may use, read in one go (all filtered by the user). */
@@ -128,7 +144,7 @@ function modelTools(
       (args) => ({ tool: 'interview', args }),
     ),
     resume_review: engineTool(
-      "Reviews the user's CV: missing sections, results without numbers, dates, length, skills the experience does not show; quotes the lines to fix.",
+      "Reviews the user's CV: missing sections, results without numbers, dates, length, skills the experience does not show, and a layout an ATS may not read whole (two columns, tables, text boxes, text or contact details in page headers and footers, as read from the uploaded file); quotes the lines to fix.",
       none,
       () => ({ tool: 'resume', args: {} }),
     ),

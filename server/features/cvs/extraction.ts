@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ZCvData, type CvErrorCode } from '#domain/cv';
 import { ReadError, type ReadDocument } from '#engine/read/index';
+import { layoutSummary } from '#engine/read/layout';
 import type { ParsedCv } from '#engine/parse/index';
 import { CV_MODEL_SYSTEM, cvModelPrompt, groundCvData } from '#engine/parse/model';
 import type { Db } from '../../db/client.ts';
@@ -192,8 +193,11 @@ export class CvExtractionQueue {
     try {
       // Read and parsed in a worker thread, within its time and memory limits (decision 013).
       const bytes = new Uint8Array(await fileStore.get(job.storageKey));
-      const parsed = await structureCv(await readPool.readAndParse(bytes, { owner: job.userId }), ai, log);
-      const row = await completeExtraction(db, { id: job.cvId, userId: job.userId }, parsed);
+      const read = await readPool.readAndParse(bytes, { owner: job.userId });
+      const parsed = await structureCv(read, ai, log);
+      // The stored data keeps no layout: what an ATS may skip is summarised now, from the lines.
+      const layout = layoutSummary(read.doc, parsed.data.personalInfo);
+      const row = await completeExtraction(db, { id: job.cvId, userId: job.userId }, { ...parsed, layout });
       if (row) {
         await notify({ db, mailer, log, appUrl }, job.userId, 'cv_upload_complete', (texts) => ({
           ...texts.cvProcessed({ cvName: row.name }),

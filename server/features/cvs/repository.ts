@@ -7,6 +7,7 @@ import {
   type CvFormat,
   type TCvData,
   type TCvDetail,
+  type TCvLayout,
   type TCvSummary,
 } from '#domain/cv';
 import { summarizeCvs, type TCvStatusSummary } from '#domain/onboarding';
@@ -277,7 +278,7 @@ export async function markPending(db: Db, userId: string, id: string): Promise<C
 export async function completeExtraction(
   db: Db,
   cv: { id: string; userId: string },
-  result: { data: TCvData; detectedLanguage: string; languageConfidence: number },
+  result: { data: TCvData; detectedLanguage: string; languageConfidence: number; layout: TCvLayout },
 ): Promise<CvRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -288,6 +289,7 @@ export async function completeExtraction(
         extractedData: result.data,
         detectedLanguage: result.detectedLanguage,
         languageConfidence: result.languageConfidence,
+        layout: result.layout,
       })
       .where(and(eq(cvs.id, cv.id), eq(cvs.userId, cv.userId), eq(cvs.extractionStatus, 'pending')))
       .returning();

@@ -22,6 +22,7 @@ function row(mimeType: string | null): CvRow {
     sizeBytes: 1000,
     storageKey: null,
     extractedData: null,
+    layout: null,
     detectedLanguage: null,
     languageConfidence: null,
     extractionError: null,

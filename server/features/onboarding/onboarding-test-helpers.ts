@@ -36,9 +36,10 @@ export function call(t: TestApp, cookie: string, method: Method, url: string, pa
 }
 
 /** Uploads a real DOCX CV through POST /api/cvs and waits for its extraction to end. */
-export async function uploadCv(t: TestApp, cookie: string): Promise<TCvDetail> {
+export async function uploadCv(t: TestApp, cookie: string, doc?: FixtureDoc): Promise<TCvDetail> {
   docx ??= buildDocx(CV);
-  const body = multipart([{ name: 'file', fileName: 'Mads Holm CV.docx', data: await docx }]);
+  const data = doc ? await buildDocx(doc) : await docx;
+  const body = multipart([{ name: 'file', fileName: 'Mads Holm CV.docx', data }]);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/cvs',
