@@ -52,8 +52,8 @@ async function claimDueUsers(deps: NotifyDeps, now: Date): Promise<ClaimedUser[]
         and (${np.lastJobMatchAlertAt} is null
              or ${np.lastJobMatchAlertAt} <= ${at}::timestamptz
                 - make_interval(days => case when ${np.jobMatchAlertFrequency} = 'daily'
-                    then ${INTERVAL_DAYS.daily} else ${INTERVAL_DAYS.weekly} end)
-                + make_interval(mins => ${SLACK_MINUTES}))
+                    then ${INTERVAL_DAYS.daily}::int else ${INTERVAL_DAYS.weekly}::int end)
+                + make_interval(mins => ${SLACK_MINUTES}::int))
         and exists (select 1 from ${m}, ${p}, ${cvs} where ${announceable(sql`${np.userId}`, now)})
       order by ${np.lastJobMatchAlertAt} nulls first
       limit ${USERS_PER_BATCH}
