@@ -148,7 +148,11 @@ describe('job match alerts', () => {
     const mails = mailsOf(me);
     expect(mails).toHaveLength(1);
     const text = mails[0]!.text;
-    const order = ['Platform Engineer at Fjordpay, Copenhagen: score 91/100', 'Backend Engineer', 'API Developer'];
+    const order = [
+      'Platform Engineer at Fjordpay, Copenhagen: score 91/100',
+      'Backend Engineer',
+      'API Developer',
+    ];
     const positions = order.map((line) => text.indexOf(line));
     expect(positions.every((at) => at >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -280,7 +284,11 @@ describe('job match alerts', () => {
     const users = await Promise.all([userWithCv(), userWithCv(), userWithCv()]);
     for (const user of users) await addMatch(user, { title: 'Raced Match', score: 90 });
     const later = new Date(Date.now() + HOUR);
-    await Promise.all([runMatchAlerts(deps, later), runMatchAlerts(deps, later), runMatchAlerts(deps, later)]);
+    await Promise.all([
+      runMatchAlerts(deps, later),
+      runMatchAlerts(deps, later),
+      runMatchAlerts(deps, later),
+    ]);
     for (const user of users) {
       expect(await alertsOf(user)).toHaveLength(1);
       expect(mailsOf(user)).toHaveLength(1);
