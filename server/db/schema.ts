@@ -550,6 +550,8 @@ export const jobSources = pgTable(
   },
   (t) => [
     uniqueIndex('job_sources_user_id_fetch_url_idx').on(t.userId, t.fetchUrl),
+    // The discovery pass fetches a board once for everyone who follows it, found by its address.
+    index('job_sources_fetch_url_idx').on(t.fetchUrl),
     // The schedule picks the sources fetched longest ago.
     index('job_sources_last_fetched_at_idx').on(t.lastFetchedAt.asc().nullsFirst()),
     check('job_sources_status_check', sql`${t.status} in ('fetching', 'ok', 'error')`),
