@@ -19,10 +19,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { backendDeveloperCv, loadJobAds } from '#engine/match/test/fixtures';
-import type { TPostingsFilter } from '#domain/job-discovery';
+import { STRONG_MATCH_SCORE, type TPostingsFilter } from '#domain/job-discovery';
 import { connect } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/client.ts';
-import { cvs, user } from '../server/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { cvs, jobMatches, user } from '../server/db/schema.ts';
 import { startEmbeddedPostgres } from '../server/infra/embedded-postgres.ts';
 import { createMailer } from '../server/infra/mail/mailer.ts';
 import { DISCOVERY_POLICY, refreshSource, scorePostings } from '../server/features/job-discovery/service.ts';
@@ -206,10 +207,16 @@ try {
     );
   }
 
+  const strong = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${jobMatches} where ${jobMatches.matchScore} >= ${STRONG_MATCH_SCORE}
+        and ${jobMatches.mustHavesMet} >= ${jobMatches.mustHavesTotal}`,
+  );
   const mailer = createMailer({ from: 'bench@example.com', outboxDir: join(dir, 'outbox'), log });
   const t2 = performance.now();
   const alerted = await runMatchAlerts({ db, log, mailer, appUrl: 'http://localhost:3000' });
-  console.log(`\njob match alert pass over these matches: ${ms(t2).toFixed(0)} ms (${alerted} user alerted)`);
+  console.log(
+    `\njob match alert pass over these matches: ${ms(t2).toFixed(0)} ms (${alerted} user alerted, ${strong.rows[0]?.n ?? 0} strong matches)`,
+  );
 } finally {
   clearInterval(sampler);
   await database.close();
