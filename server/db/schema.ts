@@ -589,12 +589,6 @@ export const jobPostings = pgTable(
     uniqueIndex('job_postings_user_id_dedupe_key_idx').on(t.userId, t.dedupeKey),
     index('job_postings_source_id_idx').on(t.sourceId),
     index('job_postings_user_id_first_seen_at_idx').on(t.userId, t.firstSeenAt.desc()),
-    // The list's keyword filter is `ilike '%word%'` on these three (substring, so Danish and
-    // German compounds match); trigram indexes keep it from reading every description
-    // (bench:discovery, 10,000 postings). pg_trgm is created by migration 0011.
-    index('job_postings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('job_postings_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
-    index('job_postings_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],
 );
 
