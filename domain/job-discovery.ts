@@ -162,3 +162,20 @@ export type TSavedSearchList = z.infer<typeof ZSavedSearchList>;
 /** A refresh's outcome per source. */
 export const ZRefreshResult = z.object({ source: ZJobSource, added: z.number().int() });
 export type TRefreshResult = z.infer<typeof ZRefreshResult>;
+
+/**
+ * A strong match (decision 026), the kind job match alerts announce: a score in the band the list
+ * shows as good (70 and up) with every must-have of the ad met. An ad that states no must-haves
+ * meets them all; a posting scored before must-haves were counted (null) is judged by its score.
+ */
+export const STRONG_MATCH_SCORE = 70;
+export function isStrongMatch(match: {
+  score: number;
+  mustHavesMet: number | null;
+  mustHavesTotal: number | null;
+}): boolean {
+  return (
+    match.score >= STRONG_MATCH_SCORE &&
+    (match.mustHavesTotal === null || (match.mustHavesMet ?? 0) >= match.mustHavesTotal)
+  );
+}

@@ -21,6 +21,8 @@ describe('notification defaults (spec 001 §9)', () => {
       securityAlerts: true,
       followUpReminders: true,
       followUpDays: 7,
+      jobMatchAlerts: true,
+      jobMatchAlertFrequency: 'weekly',
     });
     expect(ZNotificationPreferences.parse(NOTIFICATION_DEFAULTS)).toEqual(NOTIFICATION_DEFAULTS);
   });
@@ -39,6 +41,14 @@ describe('notification defaults (spec 001 §9)', () => {
       true,
     );
   });
+  it('job match alerts come daily or weekly, nothing else', () => {
+    const parse = (jobMatchAlertFrequency: unknown) =>
+      ZNotificationPreferences.safeParse({ ...NOTIFICATION_DEFAULTS, jobMatchAlertFrequency }).success;
+    expect(parse('daily')).toBe(true);
+    expect(parse('weekly')).toBe(true);
+    expect(parse('hourly')).toBe(false);
+    expect(parse(undefined)).toBe(false);
+  });
 });
 
 describe('notificationChannels', () => {
@@ -50,6 +60,7 @@ describe('notificationChannels', () => {
       plan_changes: 'planChanges',
       security_alerts: 'securityAlerts',
       follow_up_reminders: 'followUpReminders',
+      job_match_alerts: 'jobMatchAlerts',
     }[kind];
     expect(notificationChannels({ ...NOTIFICATION_DEFAULTS, [key]: false }, kind)).toEqual({
       inApp: false,

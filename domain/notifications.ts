@@ -8,9 +8,18 @@ import { z } from 'zod';
 export const FOLLOW_UP_DAYS = { min: 1, max: 90, default: 7 } as const;
 
 /**
+ * How often new strong job matches are announced (issue 17, decision 026): at most once a day or
+ * once a week, in one notification and one email each time. Weekly by default: a board's postings
+ * change over days, and a daily mail about them would soon be ignored.
+ */
+export const JOB_MATCH_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type JobMatchAlertFrequency = (typeof JOB_MATCH_ALERT_FREQUENCIES)[number];
+
+/**
  * The on/off notification preferences: the eight of spec 001 §3 with their defaults (spec 001 §9),
  * and follow-up reminders (ours, issue 17; on by default, as a reminder is what the user set a
- * date for).
+ * date for), and job match alerts (ours, issue 17; on by default, weekly: following a board is
+ * asking to hear about its jobs).
  */
 const FLAG_DEFAULTS = {
   emailNotifications: true,
@@ -22,12 +31,17 @@ const FLAG_DEFAULTS = {
   marketingEmails: false,
   securityAlerts: true,
   followUpReminders: true,
+  jobMatchAlerts: true,
 } as const satisfies Record<string, boolean>;
 export type NotificationPreferenceKey = keyof typeof FLAG_DEFAULTS;
 export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(FLAG_DEFAULTS) as NotificationPreferenceKey[];
 
-/** Every preference with its default: the flags and the follow-up delay in days. */
-export const NOTIFICATION_DEFAULTS = { ...FLAG_DEFAULTS, followUpDays: FOLLOW_UP_DAYS.default } as const;
+/** Every preference with its default: the flags, the follow-up delay in days, the alerts' frequency. */
+export const NOTIFICATION_DEFAULTS = {
+  ...FLAG_DEFAULTS,
+  followUpDays: FOLLOW_UP_DAYS.default,
+  jobMatchAlertFrequency: 'weekly' as JobMatchAlertFrequency,
+} as const;
 
 /** GET and PUT /api/notification-preferences: every preference, always sent whole (an upsert). */
 export const ZNotificationPreferences = z
@@ -46,6 +60,8 @@ export const ZNotificationPreferences = z
       .int()
       .min(FOLLOW_UP_DAYS.min, `Choose ${FOLLOW_UP_DAYS.min} to ${FOLLOW_UP_DAYS.max} days`)
       .max(FOLLOW_UP_DAYS.max, `Choose ${FOLLOW_UP_DAYS.min} to ${FOLLOW_UP_DAYS.max} days`),
+    jobMatchAlerts: z.boolean(),
+    jobMatchAlertFrequency: z.enum(JOB_MATCH_ALERT_FREQUENCIES, 'Choose daily or weekly'),
   })
   .strict() satisfies z.ZodType<Record<NotificationPreferenceKey, boolean>>;
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
@@ -57,6 +73,7 @@ export const NOTIFICATION_KINDS = [
   'plan_changes',
   'security_alerts',
   'follow_up_reminders',
+  'job_match_alerts',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -66,6 +83,7 @@ export const PREFERENCE_OF_KIND = {
   plan_changes: 'planChanges',
   security_alerts: 'securityAlerts',
   follow_up_reminders: 'followUpReminders',
+  job_match_alerts: 'jobMatchAlerts',
 } as const satisfies Record<NotificationKind, NotificationPreferenceKey>;
 
 /**

@@ -67,6 +67,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { testingRoutes } from './features/testing/routes.ts';
 import { researchRoutes } from './features/research/routes.ts';
 import { jobDiscoveryRoutes } from './features/job-discovery/routes.ts';
+import { scheduleMatchAlerts } from './features/job-discovery/alerts.ts';
 import { scheduleDiscovery } from './features/job-discovery/service.ts';
 import type { FetchPolicy } from './features/job-ads/fetch-page.ts';
 import { linkedinRoutes } from './features/linkedin/routes.ts';
@@ -396,6 +397,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     { db: deps.db, log: app.log, fetchPolicy: deps.fetchPolicy, boardApiUrl: deps.boardApiUrl },
     schedules.jobDiscovery,
   );
+  // New strong matches announced daily or weekly per user; the claim in the database sends each once.
+  scheduleMatchAlerts(deps.jobs, jobDeps, schedules.jobMatchAlerts);
   whileUp(app, async () => {
     await deps.jobs.start();
     return { stop: () => deps.jobs.stop() };

@@ -209,6 +209,8 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
         reminders: '* * * * *',
         /** Followed job sources due for another fetch (each about every 6 hours). */
         jobDiscovery: '*/15 * * * *',
+        /** Alerts of new strong job matches: claimed per user (daily or weekly); the pass runs hourly. */
+        jobMatchAlerts: '5 * * * *',
       },
     },
   };

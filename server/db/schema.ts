@@ -33,6 +33,7 @@ import {
 import type { ApplicationStatus, Generator, OutputLanguage } from '#domain/applications';
 import type { CvExtractionStatus, CvLanguage, TCvData, TCvLayout, TCvSummary } from '#domain/cv';
 import type { SourceKind, SourceStatus } from '#domain/job-discovery';
+import type { JobMatchAlertFrequency } from '#domain/notifications';
 import type { PlanId } from '#domain/plans';
 import type { OnboardingStep, TProfile } from '#domain/profile';
 
@@ -489,10 +490,23 @@ export const notificationPreferences = pgTable(
     updatedAt: updatedAt(),
     // When the weekly digest last went out; claimed atomically so many processes send it once a week.
     lastDigestAt: timestamptz('last_digest_at'),
+    // Ours (issue 17, decision 026): alerts of new strong job matches, daily or weekly, and when
+    // the last went out (claimed like last_digest_at).
+    jobMatchAlerts: boolean('job_match_alerts').default(true).notNull(),
+    jobMatchAlertFrequency: text('job_match_alert_frequency')
+      .$type<JobMatchAlertFrequency>()
+      .default('weekly')
+      .notNull(),
+    lastJobMatchAlertAt: timestamptz('last_job_match_alert_at'),
   },
   (t) => [
     // FOLLOW_UP_DAYS_MIN/MAX of domain/notifications.ts.
     check('notification_preferences_follow_up_days_check', sql`${t.followUpDays} between 1 and 90`),
+    // JOB_MATCH_ALERT_FREQUENCIES of domain/notifications.ts.
+    check(
+      'notification_preferences_job_match_alert_frequency_check',
+      sql`${t.jobMatchAlertFrequency} in ('daily', 'weekly')`,
+    ),
   ],
 );
 
@@ -539,6 +553,8 @@ export const jobSources = pgTable(
   },
   (t) => [
     uniqueIndex('job_sources_user_id_fetch_url_idx').on(t.userId, t.fetchUrl),
+    // The discovery pass fetches a board once for everyone who follows it, found by its address.
+    index('job_sources_fetch_url_idx').on(t.fetchUrl),
     // The schedule picks the sources fetched longest ago.
     index('job_sources_last_fetched_at_idx').on(t.lastFetchedAt.asc().nullsFirst()),
     check('job_sources_status_check', sql`${t.status} in ('fetching', 'ok', 'error')`),
@@ -635,9 +651,15 @@ export const jobMatches = pgTable(
     cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'cascade' }),
     mustHavesMet: integer('must_haves_met'),
     mustHavesTotal: integer('must_haves_total'),
+    // When a job match alert announced it (decision 026); set by the claim, so it is announced once.
+    alertedAt: timestamptz('alerted_at'),
   },
   (t) => [
     index('job_matches_user_id_match_score_idx').on(t.userId, t.matchScore.desc().nullsFirst()),
+    // The alert pass looks only at matches not announced yet.
+    index('job_matches_unalerted_idx')
+      .on(t.userId)
+      .where(sql`${t.alertedAt} is null`),
     uniqueIndex('job_matches_user_id_posting_id_idx').on(t.userId, t.postingId),
     check('job_matches_match_score_check', sql`${t.matchScore} between 0 and 100`),
   ],

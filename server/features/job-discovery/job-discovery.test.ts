@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobSource, TPostingItem, TPostingList } from '#domain/job-discovery';
 import { backendDeveloperCv } from '#engine/match/test/fixtures';
-import { cvs, jobMatches, jobPostings, savedJobs } from '../../db/schema.ts';
+import { cvs, jobMatches, jobPostings, jobSources, savedJobs } from '../../db/schema.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.ts';
 import { runDiscoveryPass, HOST_GAP_MS } from './service.ts';
 import { CAREERS_HOST, FEEDS_HOST, startStandInBoards, type StandInBoards } from './stand-in-boards.ts';
@@ -245,6 +245,47 @@ describe('refreshing', () => {
     expect(new Date(source.lastFetchedAt).getTime()).toBeGreaterThan(
       new Date(body.source.lastFetchedAt!).getTime(),
     );
+  });
+});
+
+describe('one fetch per board', () => {
+  it('the scheduled pass fetches a board once for every user who follows it', async () => {
+    const users = [await userWithCv(), await userWithCv(), await userWithCv()];
+    const followed = [];
+    for (const user of users) followed.push(await follow(user.cookie, 'lever:fjordpay'));
+    expect(followed.map((f) => f.status)).toEqual([201, 201, 201]);
+    // The third follower's source is not due at the pass's time; it is refreshed along anyway.
+    await t.db
+      .update(jobSources)
+      .set({ lastFetchedAt: new Date(Date.now() + 6 * 60 * 60_000) })
+      .where(eq(jobSources.id, followed[2]!.body.source.id));
+    const lever = () => boards.requests.filter((r) => r.startsWith('api.lever.co')).length;
+    const before = lever();
+    const removed = boards.lever.pop();
+    try {
+      await runDiscoveryPass(
+        { db: t.db, log: t.app.log, fetchPolicy: boards.policy, boardApiUrl: boards.boardApiUrl },
+        new Date(Date.now() + 7 * 60 * 60_000),
+      );
+    } finally {
+      boards.lever.push(removed!);
+    }
+    expect(lever() - before).toBe(1);
+    for (const user of users) {
+      const titles = (await postings(user.cookie)).items.map((p) => p.title);
+      expect(titles).toHaveLength(1);
+      expect(titles).not.toContain('Support Specialist');
+      const [source] = (await api(user.cookie, 'GET', '/api/job-discovery/sources')).json()
+        .items as TJobSource[];
+      expect(source).toMatchObject({ status: 'ok', postingCount: 1 });
+    }
+    // Each user's postings stay their own rows, scored against their own CV.
+    const rows = await t.db
+      .select({ userId: jobMatches.userId })
+      .from(jobMatches)
+      .innerJoin(jobPostings, eq(jobPostings.id, jobMatches.postingId))
+      .where(eq(jobPostings.title, 'Senior Software Engineer'));
+    for (const user of users) expect(rows.filter((r) => r.userId === user.userId)).toHaveLength(1);
   });
 });
 

@@ -89,6 +89,10 @@ export function dueSources(db: Db, before: Date, limit: number) {
     .limit(limit);
 }
 
+/** Every user's source of one board (one fetch address), oldest follower first. */
+export const sourcesOfBoard = (db: Db, fetchUrl: string) =>
+  db.select().from(jobSources).where(eq(jobSources.fetchUrl, fetchUrl)).orderBy(asc(jobSources.createdAt));
+
 const INSERT_CHUNK = 200;
 
 /**

@@ -19,6 +19,7 @@ import {
   dueSources,
   insertSource,
   listSources,
+  sourcesOfBoard,
   storeMatches,
   storePostings,
   unscoredPostings,
@@ -109,40 +110,70 @@ export async function refreshSource(
   deps: DiscoveryDeps,
   source: JobSourceRow,
 ): Promise<{ row: JobSourceRow; added: number }> {
+  const [result] = await refreshBoard(deps, [source]);
+  return result!;
+}
+
+/**
+ * Fetches one board (one fetch address) once for every user's source of it, and stores what it
+ * lists for each of them: a board many users follow costs the board one request, not one each.
+ * Each source's row ends `ok` or `error` with why.
+ */
+async function refreshBoard(
+  deps: DiscoveryDeps,
+  sources: readonly JobSourceRow[],
+): Promise<{ row: JobSourceRow; added: number }[]> {
+  const first = sources[0]!;
   const policy = deps.fetchPolicy ?? DISCOVERY_POLICY;
-  await updateSource(deps.db, source.id, { status: 'fetching' });
-  const finish = async (values: Partial<JobSourceRow>) =>
+  const finish = async (source: JobSourceRow, values: Partial<JobSourceRow>) =>
     (await updateSource(deps.db, source.id, { lastFetchedAt: new Date(), ...values })) ?? source;
+  const results: { row: JobSourceRow; added: number }[] = [];
+  const finishAll = async (values: Partial<JobSourceRow>, score: boolean) => {
+    for (const source of sources) {
+      if (score) await scorePostings(deps, source.userId);
+      results.push({ row: await finish(source, values), added: 0 });
+    }
+    return results;
+  };
+  for (const source of sources) await updateSource(deps.db, source.id, { status: 'fetching' });
+  // Conditional only when every source has the same version stored: one that missed the last
+  // change must not be told "not modified".
+  const sameVersion = sources.every((s) => s.etag === first.etag && s.lastModified === first.lastModified);
   let document;
   try {
-    const address = fetchAddress(deps, source);
+    const address = fetchAddress(deps, first);
     await paced(address);
-    document = await fetchIfChanged(address, policy, DOCUMENT_TYPES, {
-      etag: source.etag,
-      lastModified: source.lastModified,
-    });
+    document = await fetchIfChanged(
+      address,
+      policy,
+      DOCUMENT_TYPES,
+      sameVersion
+        ? { etag: first.etag, lastModified: first.lastModified }
+        : { etag: null, lastModified: null },
+    );
   } catch (error) {
-    return { row: await finish({ status: 'error', lastError: fetchError(error) }), added: 0 };
+    return finishAll({ status: 'error', lastError: fetchError(error) }, false);
   }
-  if (document === NOT_MODIFIED) {
+  if (document === NOT_MODIFIED) return finishAll({ status: 'ok', lastError: null }, true);
+  const parsed = parseSource(first.kind, first.board, document);
+  if (!parsed.ok) return finishAll({ status: 'error', lastError: parsed.error }, false);
+  const postings = dedupePostings(parsed.postings);
+  for (const source of sources) {
+    const added = await storePostings(deps.db, source, postings);
+    const row = await finish(source, {
+      status: 'ok',
+      lastError: null,
+      etag: document.etag ?? null,
+      lastModified: document.lastModified ?? null,
+    });
     await scorePostings(deps, source.userId);
-    return { row: await finish({ status: 'ok', lastError: null }), added: 0 };
+    results.push({ row, added });
   }
-  const parsed = parseSource(source.kind, source.board, document);
-  if (!parsed.ok) return { row: await finish({ status: 'error', lastError: parsed.error }), added: 0 };
-  const added = await storePostings(deps.db, source, dedupePostings(parsed.postings));
-  const row = await finish({
-    status: 'ok',
-    lastError: null,
-    etag: document.etag ?? null,
-    lastModified: document.lastModified ?? null,
-  });
-  await scorePostings(deps, source.userId);
   deps.log.info(
-    { sourceId: source.id, kind: source.kind, postings: parsed.postings.length, added },
+    { sourceId: first.id, kind: first.kind, sources: sources.length, postings: parsed.postings.length },
     'job source fetched',
   );
-  return { row, added };
+  return results;
 }
 
 /**
@@ -218,11 +249,19 @@ export function scheduleDiscovery(jobs: Jobs, deps: DiscoveryDeps, cron: string)
   jobs.schedule(DISCOVERY_QUEUE, cron);
 }
 
+/**
+ * One pass: each due source's board is fetched once, for every user who follows it (due or not),
+ * so after a while all of a board's followers share its schedule and its single request.
+ */
 export async function runDiscoveryPass(deps: DiscoveryDeps, now = new Date()): Promise<number> {
   const due = await dueSources(deps.db, new Date(now.getTime() - REFETCH_AFTER_MS), SOURCES_PER_PASS);
+  const fetched = new Set<string>();
   for (const source of due) {
-    // One source's failure is its status, never the pass's.
-    await refreshSource(deps, source).catch((error: unknown) =>
+    if (fetched.has(source.fetchUrl)) continue;
+    fetched.add(source.fetchUrl);
+    const followers = await sourcesOfBoard(deps.db, source.fetchUrl);
+    // One board's failure is its sources' status, never the pass's.
+    await refreshBoard(deps, followers.length > 0 ? followers : [source]).catch((error: unknown) =>
       deps.log.warn({ err: error, sourceId: source.id }, 'job source fetch failed'),
     );
   }

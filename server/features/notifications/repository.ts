@@ -16,7 +16,13 @@ export async function getNotificationPreferences(db: Db, userId: string): Promis
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   if (!row) return { ...NOTIFICATION_DEFAULTS };
-  const { userId: _user, updatedAt: _updated, lastDigestAt: _digest, ...flags } = row;
+  const {
+    userId: _user,
+    updatedAt: _updated,
+    lastDigestAt: _digest,
+    lastJobMatchAlertAt: _alert,
+    ...flags
+  } = row;
   return flags;
 }
 

@@ -27,6 +27,8 @@ export type NotificationContent = {
   emailActions?: { href: string; label: string }[];
   /** The email's footer line, when it should say why this mail came. */
   footer?: string;
+  /** The email's text when it says more than the in-app notification (a list of job matches). */
+  emailMessage?: string;
 };
 
 /**
@@ -57,6 +59,7 @@ const MAIL_CATEGORY: Record<NotificationKind, MailCategory> = {
   plan_changes: 'transactional',
   security_alerts: 'transactional',
   follow_up_reminders: 'notification',
+  job_match_alerts: 'notification',
 };
 
 /** An absolute URL for the email, or undefined when there is no way to make one. */
@@ -147,7 +150,7 @@ export async function notify(
       const href = absoluteLink(content.link, deps.appUrl);
       await sendNotificationEmail(deps, to, {
         subject: content.title,
-        message: content.message,
+        message: content.emailMessage ?? content.message,
         category: MAIL_CATEGORY[kind],
         action: href ? { href, label: content.action ?? texts.openApp } : undefined,
         more: content.emailActions,

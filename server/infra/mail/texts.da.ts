@@ -113,4 +113,18 @@ export const da: MailTexts = {
     footer:
       'Du modtager denne påmindelse, fordi du har sat en dato på ansøgningen. Slå påmindelser fra under Indstillinger → Notifikationer.',
   },
+  jobMatches: {
+    notice: (count) => ({
+      title: `${plural(count, 'nyt stærkt jobmatch', 'nye stærke jobmatch')}`,
+      message: `${count === 1 ? 'Et nyt job passer' : `${count} nye job passer`} godt til dit CV: en høj score og alle krav opfyldt. Se ${count === 1 ? 'det' : 'dem'} under Jobsøgning.`,
+      action: 'Se dine match',
+    }),
+    intro: (count) =>
+      `${count === 1 ? 'Dette nye job passer' : 'Disse nye job passer'} godt til dit CV (en høj score og alle krav opfyldt):`,
+    line: ({ title, company, location, score }) =>
+      `${title} hos ${company}${location ? `, ${location}` : ''}: score ${score}/100`,
+    more: (count) => `…og ${count} mere under Jobsøgning.`,
+    footer:
+      'Du modtager disse beskeder, fordi du følger jobsider i Applywise. Vælg hvor ofte, eller slå dem fra, under Indstillinger → Notifikationer.',
+  },
 };

@@ -112,4 +112,18 @@ export const en: MailTexts = {
     footer:
       'You receive this reminder because you set a date on this application. Turn reminders off in Settings → Notifications.',
   },
+  jobMatches: {
+    notice: (count) => ({
+      title: `${plural(count, 'new strong job match', 'new strong job matches')}`,
+      message: `${count === 1 ? 'A new job matches' : `${count} new jobs match`} your CV well: a high score and every must-have met. See ${count === 1 ? 'it' : 'them'} in Job discovery.`,
+      action: 'See your matches',
+    }),
+    intro: (count) =>
+      `${count === 1 ? 'This new job matches' : 'These new jobs match'} your CV well (a high score and every must-have met):`,
+    line: ({ title, company, location, score }) =>
+      `${title} at ${company}${location ? `, ${location}` : ''}: score ${score}/100`,
+    more: (count) => `…and ${count} more in Job discovery.`,
+    footer:
+      'You receive these alerts because you follow job boards in Applywise. Change how often, or turn them off, in Settings → Notifications.',
+  },
 };

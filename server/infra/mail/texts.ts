@@ -64,6 +64,18 @@ export type MailTexts = {
     interview: (p: { jobTitle: string; companyName: string; when: string }) => NoticeText;
     footer: string;
   };
+  /** New strong job matches (issue 17, decision 026): the in-app count and the email's list. */
+  jobMatches: {
+    /** Title and in-app message: how many, and where to see them. */
+    notice: (count: number) => NoticeText;
+    /** The email's first line, before the list. */
+    intro: (count: number) => string;
+    /** One listed match; `score` is 0–100. */
+    line: (p: { title: string; company: string; location: string; score: number }) => string;
+    /** After the list when it was cut short. */
+    more: (count: number) => string;
+    footer: string;
+  };
 };
 
 const CATALOGUES: Record<MailLanguage, MailTexts> = { en, da };

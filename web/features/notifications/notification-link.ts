@@ -10,6 +10,7 @@ const FALLBACK: Record<NotificationKind, string> = {
   plan_changes: '/subscription',
   security_alerts: '/settings?tab=security',
   follow_up_reminders: '/applications',
+  job_match_alerts: '/job-discovery',
 };
 
 const isKind = (type: string): type is NotificationKind => Object.hasOwn(FALLBACK, type);

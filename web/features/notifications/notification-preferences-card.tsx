@@ -2,9 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FOLLOW_UP_DAYS,
+  JOB_MATCH_ALERT_FREQUENCIES,
+  type JobMatchAlertFrequency,
   type NotificationPreferenceKey,
   type TNotificationPreferences,
 } from '#domain/notifications';
+import { STRONG_MATCH_SCORE } from '#domain/job-discovery';
+import { SelectField } from '../../components/select-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -28,6 +32,7 @@ const GROUPS = [
     ],
   },
   { titleKey: 'notifications.preferences.reminders', keys: ['followUpReminders'] },
+  { titleKey: 'notifications.preferences.jobDiscovery', keys: ['jobMatchAlerts'] },
 ] as const satisfies readonly { titleKey: string; keys: readonly NotificationPreferenceKey[] }[];
 
 function PreferenceRow({
@@ -48,7 +53,7 @@ function PreferenceRow({
       <div className="grid gap-1">
         <Label htmlFor={id}>{t(`notifications.preferences.items.${name}.label`)}</Label>
         <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {t(`notifications.preferences.items.${name}.description`)}
+          {t(`notifications.preferences.items.${name}.description`, { score: STRONG_MATCH_SCORE })}
         </p>
       </div>
       <Switch
@@ -124,6 +129,40 @@ function FollowUpDaysRow({
   );
 }
 
+/** Daily or weekly job match alerts; a native select saves on change (one choice, no typing). */
+function AlertFrequencyRow({
+  frequency,
+  disabled,
+  onSave,
+}: {
+  frequency: JobMatchAlertFrequency;
+  disabled: boolean;
+  onSave: (frequency: JobMatchAlertFrequency) => void;
+}) {
+  const { t } = useTranslation();
+  const id = 'preference-jobMatchAlertFrequency';
+  return (
+    <li className="grid gap-2 py-3">
+      <SelectField
+        id={id}
+        label={t('notifications.preferences.items.jobMatchAlertFrequency.label')}
+        className="max-w-56"
+        value={frequency}
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+        options={JOB_MATCH_ALERT_FREQUENCIES.map((value) => ({
+          value,
+          label: t(`notifications.preferences.frequencies.${value}`),
+        }))}
+        onChange={(event) => onSave(event.target.value as JobMatchAlertFrequency)}
+      />
+      <p id={`${id}-description`} className="text-sm text-muted-foreground">
+        {t('notifications.preferences.items.jobMatchAlertFrequency.description')}
+      </p>
+    </li>
+  );
+}
+
 function PreferenceGroups({
   preferences,
   disabled,
@@ -147,7 +186,7 @@ function PreferenceGroups({
             key={key}
             name={key}
             checked={preferences[key]}
-            // One save at a time: each PUT carries all eight flags, so two in flight could undo each other.
+            // One save at a time: each PUT carries every preference, so two in flight could undo each other.
             disabled={disabled}
             onChange={(value) => onToggle(key, value)}
           />
@@ -159,6 +198,13 @@ function PreferenceGroups({
             days={preferences.followUpDays}
             disabled={disabled}
             onSave={(followUpDays) => onChange({ followUpDays })}
+          />
+        ) : null}
+        {group.titleKey === 'notifications.preferences.jobDiscovery' && preferences.jobMatchAlerts ? (
+          <AlertFrequencyRow
+            frequency={preferences.jobMatchAlertFrequency}
+            disabled={disabled}
+            onSave={(jobMatchAlertFrequency) => onChange({ jobMatchAlertFrequency })}
           />
         ) : null}
       </ul>
