@@ -243,7 +243,7 @@ function FilterBar({
             onChange={(event) => setLocation(event.target.value)}
           />
         </div>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-5">
           <SelectField
             id="discovery-min-score"
             label={t('discovery.filters.minScore')}

@@ -171,15 +171,18 @@ export function SavedSearchList({
           {items.map((search) => {
             const active = search.id === activeId;
             return (
-              <li key={search.id} className="flex items-start justify-between gap-2 rounded-md border p-3">
-                <div className="grid min-w-0 gap-1">
+              <li
+                key={search.id}
+                className="flex flex-wrap items-start justify-between gap-2 rounded-md border p-3"
+              >
+                <div className="grid min-w-0 flex-1 basis-40 gap-1">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-medium break-words">{search.name}</span>
                     {active ? <Badge variant="secondary">{t('discovery.searches.active')}</Badge> : null}
                   </span>
                   <span className="text-xs break-words text-muted-foreground">{summary(search)}</span>
                 </div>
-                <span className="flex shrink-0 gap-1">
+                <span className="ml-auto flex shrink-0 gap-1">
                   <Button
                     size="sm"
                     variant={active ? 'secondary' : 'outline'}
