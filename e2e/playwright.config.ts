@@ -7,9 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 // the environment (they load this file again, so the values must not be recomputed there).
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+process.env.E2E_BOARDS_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'applywise-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const oidcPort = Number(process.env.E2E_OIDC_PORT);
+const boardsPort = Number(process.env.E2E_BOARDS_PORT);
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -57,6 +59,15 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
     },
     {
+      // The job boards, feeds and careers pages job discovery follows (e2e/job-discovery.spec.ts).
+      command: 'npx tsx e2e/boards-stand-in.ts',
+      cwd: '..',
+      port: boardsPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { BOARDS_PORT: String(boardsPort) },
+    },
+    {
       // E2E_SERVER / WEB_DIST_DIR point at another build (parallel runs); default: dist/.
       command: `node ${process.env.E2E_SERVER ?? 'dist/server/main.js'}`,
       cwd: '..',
@@ -82,6 +93,7 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+        JOB_BOARDS_STAND_IN_PORT: String(boardsPort),
       },
     },
   ],

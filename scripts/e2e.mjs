@@ -45,6 +45,7 @@ const freePort = () =>
   });
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_OIDC_PORT ??= String(await freePort());
+process.env.E2E_BOARDS_PORT ??= String(await freePort());
 
 const code = await run(
   'npx',

@@ -49,6 +49,11 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Where the Stripe SDK sends API calls (default Stripe's own); tests point it at a local stand-in. */
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  /**
+   * Tests only (the e2e run): job discovery and company research fetch from the loopback stand-in
+   * boards on this port (server/features/job-discovery/stand-in-boards.ts) and nowhere else.
+   */
+  JOB_BOARDS_STAND_IN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   S3_ENDPOINT: optional,
   S3_BUCKET: optional,
   S3_REGION: optional,
@@ -153,6 +158,7 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
           apiBase: env.STRIPE_API_BASE ? stripeApiBase(env.STRIPE_API_BASE) : undefined,
         }
       : undefined,
+    jobBoardsStandInPort: env.JOB_BOARDS_STAND_IN_PORT,
     files: { localDir: join(dataDir, 'files') },
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -16,6 +16,7 @@ import { createLocalProvider } from './infra/billing/local.ts';
 import { createStripeProvider } from './infra/billing/stripe.ts';
 import { createUnsubscribeLinks, mailPreferences } from './features/email-preferences/service.ts';
 import { createReminderLinks } from './features/reminders/links.ts';
+import { standInBoardApiUrl, standInPolicy } from './features/job-discovery/stand-in-policy.ts';
 
 /** Pretty logs on a terminal, JSON lines everywhere else (files, containers, CI). */
 export function createLogger(config: Config): Logger {
@@ -110,6 +111,7 @@ export async function assembleApp(config: Config, database: Database, log: Logge
   const billing = config.stripe
     ? createStripeProvider(config, database.db)
     : createLocalProvider(database.db);
+  const standInPort = config.jobBoardsStandInPort;
   return buildApp(
     {
       config,
@@ -124,6 +126,9 @@ export async function assembleApp(config: Config, database: Database, log: Logge
       cvQueue,
       readPool,
       billing,
+      ...(standInPort
+        ? { fetchPolicy: standInPolicy(standInPort), boardApiUrl: standInBoardApiUrl(standInPort) }
+        : {}),
     },
     { logger: log },
   );

@@ -12,6 +12,7 @@ import {
   WORKABLE_ACCOUNT,
 } from '#engine/jobs/test/fixtures';
 import { STRICT_POLICY, type FetchPolicy } from '../job-ads/fetch-page.ts';
+import { standInBoardApiUrl, standInPolicy } from './stand-in-policy.ts';
 
 /**
  * Loopback stand-ins of the job board platforms' public APIs (by Host header: Greenhouse, Lever,
@@ -45,7 +46,10 @@ export interface StandInBoards {
 
 const GREENHOUSE_ETAG = '"gh-v1"';
 
-export async function startStandInBoards(options: { slowMs?: number } = {}): Promise<StandInBoards> {
+/** On `port` (the e2e run's, e2e/boards-stand-in.ts), or a free one. */
+export async function startStandInBoards(
+  options: { slowMs?: number; port?: number } = {},
+): Promise<StandInBoards> {
   const slowMs = options.slowMs ?? 3000;
   let port = 0;
   const state: StandInBoards = {
@@ -55,12 +59,7 @@ export async function startStandInBoards(options: { slowMs?: number } = {}): Pro
     lever: JSON.parse(LEVER_POSTINGS) as object[],
     site: (host, path) => `http://${host}:${port}${path}`,
     policy: STRICT_POLICY,
-    boardApiUrl: (url) => {
-      const moved = new URL(url);
-      moved.protocol = 'http:';
-      moved.port = String(port);
-      return moved.toString();
-    },
+    boardApiUrl: (url) => standInBoardApiUrl(port)(url),
     close: async () => undefined,
   };
   const server: Server = createServer((request, response) => {
@@ -122,19 +121,10 @@ export async function startStandInBoards(options: { slowMs?: number } = {}): Pro
         return response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   state.port = port;
-  state.policy = {
-    ...STRICT_POLICY,
-    timeoutMs: 1500,
-    maxBytes: 512 * 1024,
-    allowAddress: (address) => address === '127.0.0.1',
-    allowPort: (p) => p === port,
-    // Every made-up host is this server; any other name resolves for real (and is refused).
-    resolve: async (hostname) =>
-      /\.(example|io|co|com|de)$/.test(hostname) ? ['127.0.0.1'] : STRICT_POLICY.resolve(hostname),
-  };
+  state.policy = standInPolicy(port);
   state.close = async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

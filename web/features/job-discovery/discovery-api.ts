@@ -3,11 +3,16 @@ import {
   ZPostingItem,
   ZPostingList,
   ZRefreshResult,
+  ZSavedSearch,
+  ZSavedSearchList,
   type TJobSourceList,
   type TPostingItem,
   type TPostingList,
   type TPostingsQuery,
   type TRefreshResult,
+  type TSavedSearch,
+  type TSavedSearchList,
+  type TSavedSearchRequest,
 } from '#domain/job-discovery';
 import { api } from '../../lib/api';
 
@@ -45,3 +50,12 @@ export const fetchPosting = (id: string, signal?: AbortSignal): Promise<TPosting
 /** Save / hide (on) and unsave / show again (off). */
 export const setPostingMark = (id: string, mark: 'save' | 'hide', on: boolean): Promise<void> =>
   api(`${BASE}/postings/${id}/${mark}`, { method: on ? 'PUT' : 'DELETE' });
+
+export const fetchSearches = (signal?: AbortSignal): Promise<TSavedSearchList> =>
+  api(`${BASE}/searches`, { schema: ZSavedSearchList, ...withSignal(signal) });
+
+export const createSearch = (search: TSavedSearchRequest): Promise<TSavedSearch> =>
+  api(`${BASE}/searches`, { method: 'POST', body: search, schema: ZSavedSearch });
+
+export const deleteSearch = (id: string): Promise<void> =>
+  api(`${BASE}/searches/${id}`, { method: 'DELETE' });

@@ -17,7 +17,7 @@ import {
   DISCOVERY_LIMITS,
   type TJobSource,
   type TPostingItem,
-  type TPostingsQuery,
+  type TSavedSearch,
 } from '#domain/job-discovery';
 import { EmptyMessage } from '../../components/empty-message';
 import { PageHeader } from '../../components/page-header';
@@ -30,6 +30,8 @@ import { Field } from '../../components/ui/field';
 import { isApiError } from '../../lib/api';
 import { formatBillingDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { SavedSearchList, SaveSearchForm, searchFilters, type DiscoveryFilters } from './saved-searches';
+import { useServerMessage } from './server-messages';
 import {
   usePostingMark,
   usePostings,
@@ -53,6 +55,7 @@ function FollowForm() {
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const follow = useFollowSource();
+  const serverMessage = useServerMessage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!input.trim()) {
@@ -64,11 +67,11 @@ function FollowForm() {
       onSuccess: ({ source, added }) => {
         setInput('');
         if (source.status === 'error')
-          toast.error(t('discovery.follow.fetchFailed', { message: source.lastError }));
+          toast.error(t('discovery.follow.fetchFailed', { message: serverMessage(source.lastError ?? '') }));
         else toast.success(t('discovery.follow.done', { count: added }));
       },
       onError: (failure) => {
-        if (isApiError(failure) && failure.fields?.input) setError(failure.fields.input);
+        if (isApiError(failure) && failure.fields?.input) setError(serverMessage(failure.fields.input));
         else if (isApiError(failure) && failure.status === 429) setError(t('discovery.rateLimited'));
         else setError(t('discovery.follow.failed'));
       },
@@ -125,6 +128,7 @@ function SourceList() {
   const sources = useSources();
   const refresh = useRefreshSource();
   const unfollow = useUnfollowSource();
+  const serverMessage = useServerMessage();
   if (sources.isError) {
     return (
       <LoadErrorAlert
@@ -149,7 +153,7 @@ function SourceList() {
               <SourceStatus source={source} fetching={fetching} />
             </div>
             {source.status === 'error' && source.lastError ? (
-              <p className="text-sm text-destructive">{source.lastError}</p>
+              <p className="text-sm break-words text-destructive">{serverMessage(source.lastError)}</p>
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-xs text-muted-foreground">
@@ -199,16 +203,18 @@ function SourceList() {
   );
 }
 
-type Filters = Omit<TPostingsQuery, 'page'>;
+type Filters = DiscoveryFilters;
 
 function FilterBar({
   filters,
   onChange,
   sources,
+  onSearchSaved,
 }: {
   filters: Filters;
   onChange: (filters: Filters) => void;
   sources: readonly TJobSource[];
+  onSearchSaved: (search: TSavedSearch) => void;
 }) {
   const { t } = useTranslation();
   const [keywords, setKeywords] = useState(filters.keywords ?? '');
@@ -219,79 +225,82 @@ function FilterBar({
     onChange({ ...filters, keywords, location });
   };
   return (
-    <form onSubmit={apply} aria-label={t('discovery.filters.label')} className="grid gap-3">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          id="discovery-keywords"
-          label={t('discovery.filters.keywords')}
-          value={keywords}
-          maxLength={DISCOVERY_LIMITS.keywords}
-          onChange={(event) => setKeywords(event.target.value)}
-        />
-        <Field
-          id="discovery-location"
-          label={t('discovery.filters.location')}
-          value={location}
-          maxLength={DISCOVERY_LIMITS.location}
-          onChange={(event) => setLocation(event.target.value)}
-        />
-      </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <SelectField
-          id="discovery-min-score"
-          label={t('discovery.filters.minScore')}
-          value={filters.minScore === undefined ? '' : String(filters.minScore)}
-          options={[any, ...[50, 70, 85].map((n) => ({ value: String(n), label: `≥ ${n}` }))]}
-          onChange={(event) =>
-            onChange({ ...filters, minScore: event.target.value ? Number(event.target.value) : undefined })
-          }
-        />
-        <SelectField
-          id="discovery-remote"
-          label={t('discovery.filters.remote')}
-          value={filters.remote ?? ''}
-          options={[
-            any,
-            { value: 'true', label: t('discovery.filters.remoteOnly') },
-            { value: 'false', label: t('discovery.filters.onSite') },
-          ]}
-          onChange={(event) =>
-            onChange({ ...filters, remote: (event.target.value || undefined) as Filters['remote'] })
-          }
-        />
-        <SelectField
-          id="discovery-language"
-          label={t('discovery.filters.language')}
-          value={filters.language ?? ''}
-          options={[any, ...CV_LANGUAGES.map((l) => ({ value: l, label: t(`discovery.languages.${l}`) }))]}
-          onChange={(event) =>
-            onChange({ ...filters, language: (event.target.value || undefined) as Filters['language'] })
-          }
-        />
-        <SelectField
-          id="discovery-source"
-          label={t('discovery.filters.source')}
-          value={filters.sourceId ?? ''}
-          options={[any, ...sources.map((s) => ({ value: s.id, label: s.label }))]}
-          onChange={(event) => onChange({ ...filters, sourceId: event.target.value || undefined })}
-        />
-        <SelectField
-          id="discovery-show"
-          label={t('discovery.filters.show')}
-          value={filters.show ?? 'open'}
-          options={(['open', 'saved', 'hidden'] as const).map((v) => ({
-            value: v,
-            label: t(`discovery.show.${v}`),
-          }))}
-          onChange={(event) => onChange({ ...filters, show: event.target.value as Filters['show'] })}
-        />
-      </div>
-      <div>
-        <Button type="submit" variant="outline">
-          {t('discovery.filters.apply')}
-        </Button>
-      </div>
-    </form>
+    <div className="grid gap-3">
+      <form onSubmit={apply} aria-label={t('discovery.filters.label')} className="grid gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            id="discovery-keywords"
+            label={t('discovery.filters.keywords')}
+            value={keywords}
+            maxLength={DISCOVERY_LIMITS.keywords}
+            onChange={(event) => setKeywords(event.target.value)}
+          />
+          <Field
+            id="discovery-location"
+            label={t('discovery.filters.location')}
+            value={location}
+            maxLength={DISCOVERY_LIMITS.location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-5">
+          <SelectField
+            id="discovery-min-score"
+            label={t('discovery.filters.minScore')}
+            value={filters.minScore === undefined ? '' : String(filters.minScore)}
+            options={[any, ...[50, 70, 85].map((n) => ({ value: String(n), label: `≥ ${n}` }))]}
+            onChange={(event) =>
+              onChange({ ...filters, minScore: event.target.value ? Number(event.target.value) : undefined })
+            }
+          />
+          <SelectField
+            id="discovery-remote"
+            label={t('discovery.filters.remote')}
+            value={filters.remote ?? ''}
+            options={[
+              any,
+              { value: 'true', label: t('discovery.filters.remoteOnly') },
+              { value: 'false', label: t('discovery.filters.onSite') },
+            ]}
+            onChange={(event) =>
+              onChange({ ...filters, remote: (event.target.value || undefined) as Filters['remote'] })
+            }
+          />
+          <SelectField
+            id="discovery-language"
+            label={t('discovery.filters.language')}
+            value={filters.language ?? ''}
+            options={[any, ...CV_LANGUAGES.map((l) => ({ value: l, label: t(`discovery.languages.${l}`) }))]}
+            onChange={(event) =>
+              onChange({ ...filters, language: (event.target.value || undefined) as Filters['language'] })
+            }
+          />
+          <SelectField
+            id="discovery-source"
+            label={t('discovery.filters.source')}
+            value={filters.sourceId ?? ''}
+            options={[any, ...sources.map((s) => ({ value: s.id, label: s.label }))]}
+            onChange={(event) => onChange({ ...filters, sourceId: event.target.value || undefined })}
+          />
+          <SelectField
+            id="discovery-show"
+            label={t('discovery.filters.show')}
+            value={filters.show ?? 'open'}
+            options={(['open', 'saved', 'hidden'] as const).map((v) => ({
+              value: v,
+              label: t(`discovery.show.${v}`),
+            }))}
+            onChange={(event) => onChange({ ...filters, show: event.target.value as Filters['show'] })}
+          />
+        </div>
+        <div>
+          <Button type="submit" variant="outline">
+            {t('discovery.filters.apply')}
+          </Button>
+        </div>
+      </form>
+      <SaveSearchForm filters={{ ...filters, keywords, location }} onSaved={onSearchSaved} />
+    </div>
   );
 }
 
@@ -393,20 +402,40 @@ function PostingCard({ posting }: { posting: TPostingItem }) {
   );
 }
 
-function PostingList({ sources }: { sources: readonly TJobSource[] }) {
+function PostingList({
+  sources,
+  filters,
+  formKey,
+  onFiltersChange,
+  onSearchSaved,
+}: {
+  sources: readonly TJobSource[];
+  filters: Filters;
+  /** Changes when filters come from outside the form (a saved search), so the form shows them. */
+  formKey: number;
+  onFiltersChange: (filters: Filters) => void;
+  onSearchSaved: (search: TSavedSearch) => void;
+}) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({ show: 'open' });
   const [page, setPage] = useState(1);
-  const postings = usePostings({ ...filters, page });
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
+  const [shownFilters, setShownFilters] = useState(filters);
+  // A new set of filters starts at the first page.
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
     setPage(1);
-  };
+  }
+  const postings = usePostings({ ...filters, page });
   const data = postings.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="grid gap-4">
-      <FilterBar filters={filters} onChange={changeFilters} sources={sources} />
+      <FilterBar
+        key={formKey}
+        filters={filters}
+        onChange={onFiltersChange}
+        sources={sources}
+        onSearchSaved={onSearchSaved}
+      />
       {postings.isError ? (
         <LoadErrorAlert
           title={t('discovery.postings.loadError')}
@@ -469,6 +498,14 @@ function PostingList({ sources }: { sources: readonly TJobSource[] }) {
 export function JobDiscoveryPage() {
   const { t } = useTranslation();
   const sources = useSources();
+  const [filters, setFilters] = useState<Filters>({ show: 'open' });
+  const [formKey, setFormKey] = useState(0);
+  const [activeSearch, setActiveSearch] = useState<string | null>(null);
+  const applySearch = (search: TSavedSearch) => {
+    setFilters(searchFilters(search));
+    setFormKey((key) => key + 1);
+    setActiveSearch(search.id);
+  };
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -481,7 +518,19 @@ export function JobDiscoveryPage() {
           <h2 id="discovery-postings-title" className="text-lg font-semibold">
             {t('discovery.postings.title')}
           </h2>
-          <PostingList sources={sources.data?.items ?? []} />
+          <PostingList
+            sources={sources.data?.items ?? []}
+            filters={filters}
+            formKey={formKey}
+            onFiltersChange={(next) => {
+              setFilters(next);
+              setActiveSearch(null);
+            }}
+            onSearchSaved={(search) => {
+              setFilters({ ...filters, ...searchFilters(search), show: filters.show });
+              setActiveSearch(search.id);
+            }}
+          />
         </section>
         <div className="order-first grid min-w-0 content-start gap-6 lg:order-none">
           <SectionCard title={t('discovery.follow.title')}>
@@ -489,6 +538,15 @@ export function JobDiscoveryPage() {
           </SectionCard>
           <SectionCard title={t('discovery.sources.title')}>
             <SourceList />
+          </SectionCard>
+          <SectionCard title={t('discovery.searches.title')}>
+            <SavedSearchList
+              activeId={activeSearch}
+              onApply={applySearch}
+              onDeleted={(id) => {
+                if (id === activeSearch) setActiveSearch(null);
+              }}
+            />
           </SectionCard>
         </div>
       </div>

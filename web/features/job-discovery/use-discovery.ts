@@ -2,8 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TPostingsQuery } from '#domain/job-discovery';
 import { useAuth } from '../../lib/auth-provider';
 import {
+  createSearch,
+  deleteSearch,
   fetchPosting,
   fetchPostings,
+  fetchSearches,
   fetchSources,
   followSource,
   refreshSource,
@@ -33,6 +36,15 @@ export function usePostings(query: TPostingsQuery) {
   });
 }
 
+export function useSearches() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [...discoveryKey, user?.id, 'searches'],
+    queryFn: ({ signal }) => fetchSearches(signal),
+    enabled: Boolean(user),
+  });
+}
+
 /** One posting, for the generator's prefill (`/new-job?posting=<id>`). */
 export function usePostingQuery(id: string) {
   const { user } = useAuth();
@@ -59,3 +71,5 @@ export const usePostingMark = () =>
   useDiscoveryMutation((v: { id: string; mark: 'save' | 'hide'; on: boolean }) =>
     setPostingMark(v.id, v.mark, v.on),
   );
+export const useCreateSearch = () => useDiscoveryMutation(createSearch);
+export const useDeleteSearch = () => useDiscoveryMutation(deleteSearch);
