@@ -389,7 +389,7 @@ describe('resume review of an uploaded layout', () => {
     const conversation = await create(t, user.cookie);
     const reply = (await send(t, user.cookie, conversation.id, 'Can you review my resume?', false)).json()
       .reply as TAssistantMessage;
-    expect(reply.meta.tool).toBe('resume');
+    expect(reply.meta?.tool).toBe('resume');
     expect(reply.content).toMatch(/\*\*\d+ lines inside tables\.\*\*[^\n]*“Python”/);
     expect(reply.content).toMatch(/\*\*Your [^*]*email address[^*]* only in the page header or footer\.\*\*/);
   });
