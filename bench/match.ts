@@ -10,7 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TCvData } from '#domain/cv';
-import { analyseJobAd, matchCv } from '#engine/match/index';
+import { isStrongMatch } from '#domain/job-discovery';
+import { analyseJobAd, matchCv, mustHavesMet } from '#engine/match/index';
 import { backendDeveloperCv, JOB_ADS_DIR, loadJobAds, NOW } from '#engine/match/test/fixtures';
 import { fieldCvs } from '#engine/match/test/field-cvs';
 import { parseCv } from '#engine/parse/index';
@@ -162,6 +163,8 @@ interface RankedCv {
   id: string;
   field: Field | null;
   cv: TCvData;
+  /** From the shared real-world corpus (not written or rendered by us). */
+  real?: boolean;
 }
 
 async function sharedCvs(): Promise<RankedCv[]> {
@@ -174,6 +177,7 @@ async function sharedCvs(): Promise<RankedCv[]> {
         id: file.replace(/\.\w+$/u, ''),
         field: SHARED_CV_FIELDS[file.slice(0, 2)] ?? null,
         cv: parseCv(doc).data,
+        real: true,
       });
     } catch (error) {
       // A file the reader cannot open yet (another engineer's area) is left out, and said so.
@@ -223,6 +227,17 @@ let unreadInversions = 0;
 let pairs = 0;
 const declined: string[] = [];
 const worst: Array<{ ad: string; inverted: number }> = [];
+// Every scored pair of a CV with a field and an ad, for the strong-match rule's figures below.
+interface Pair {
+  own: boolean;
+  unrelated: boolean;
+  real: boolean;
+  ad: string;
+  score: number;
+  met: number;
+  total: number;
+}
+const scoredPairs: Pair[] = [];
 console.log(
   `\nRanking: ${cvs.length} CVs (${cvs.filter((c) => c.field).length} with a field) × ${ads.length} ads`,
 );
@@ -240,6 +255,17 @@ for (const ad of ads) {
   scored.sort((a, b) => b.report.score - a.report.score);
   const own = scored.filter((c) => c.field && fields.includes(c.field));
   const others = scored.filter((c) => c.field && fields.every((f) => !relatedFields(c.field!, f)));
+  for (const c of [...own, ...others]) {
+    const musts = mustHavesMet(analysed, c.report);
+    scoredPairs.push({
+      own: own.includes(c),
+      unrelated: others.includes(c),
+      real: c.real === true,
+      ad: ad.id,
+      score: c.report.score,
+      ...musts,
+    });
+  }
   let inverted = 0;
   for (const o of own) {
     // An own-field CV that meets nothing at all is usually one the parser could not read.
@@ -268,3 +294,34 @@ for (const ad of ads) {
 console.log(`\nInversions: ${inversions} of ${pairs} pairs (target 0); ads not scored: ${declined.length}`);
 console.log(`  of which the own-field CV met no requirement at all (parsed empty?): ${unreadInversions}`);
 if (worst.length) console.log(`  by ad: ${worst.map((w) => `${w.ad.slice(0, 2)}:${w.inverted}`).join(' ')}`);
+
+// The rule job match alerts use (decision 026) beside looser ones: how many own-field pairs it
+// would announce (and on how many ads at least one), and how many unrelated-field pairs (false
+// alerts). Real = the shared real-world CVs only; all = with our fixtures and rendered CVs.
+type Rule = { label: string; strong: (p: Pair) => boolean };
+const rules: Rule[] = [
+  {
+    label: 'decision 026 (isStrongMatch)',
+    strong: (p) => isStrongMatch(p),
+  },
+  ...[50, 60, 70].flatMap((min) => [
+    { label: `score ≥ ${min}`, strong: (p: Pair) => p.score >= min },
+    { label: `score ≥ ${min}, every must-have`, strong: (p: Pair) => p.score >= min && p.met >= p.total },
+    { label: `score ≥ ${min}, all but one must`, strong: (p: Pair) => p.score >= min && p.met >= p.total - 1 },
+  ]),
+];
+console.log('\nStrong-match rules: own-field pairs announced (ads with one) · unrelated pairs announced');
+for (const subset of ['real', 'all'] as const) {
+  const pairsOf = scoredPairs.filter((p) => subset === 'all' || p.real);
+  const own = pairsOf.filter((p) => p.own);
+  const unrelated = pairsOf.filter((p) => p.unrelated);
+  const ownAds = new Set(own.map((p) => p.ad)).size;
+  console.log(`  ${subset} CVs: ${own.length} own-field pairs on ${ownAds} ads, ${unrelated.length} unrelated`);
+  for (const rule of rules) {
+    const hits = own.filter(rule.strong);
+    console.log(
+      `    ${rule.label.padEnd(34)} ${String(hits.length).padStart(4)} (${new Set(hits.map((p) => p.ad)).size} ads)` +
+        ` · ${unrelated.filter(rule.strong).length}`,
+    );
+  }
+}

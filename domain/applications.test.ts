@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAnalytics, exportFileName, type AnalyticsInput } from './applications.ts';
+import { computeAnalytics, exportFileName, scoreTone, type AnalyticsInput } from './applications.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 const DAY = 86_400_000;
@@ -145,4 +145,8 @@ describe('exportFileName', () => {
     expect(name.length).toBeLessThanOrEqual(124);
     expect(name.endsWith('.pdf')).toBe(true);
   });
+});
+
+it('bands ATS scores at 80 and 60', () => {
+  expect([100, 80, 79, 60, 59, 0].map(scoreTone)).toEqual(['good', 'good', 'fair', 'fair', 'low', 'low']);
 });

@@ -293,6 +293,19 @@ export const ZAtsReport = z.object({
 });
 export type TAtsReport = z.infer<typeof ZAtsReport>;
 
+/**
+ * The bands of an ATS score (0–100), one for the whole product: the application's score badge and
+ * report, the job discovery list, and job match alerts (which announce the fair band and up,
+ * decision 026).
+ */
+export const SCORE_BANDS = { good: 80, fair: 60 } as const;
+export type ScoreTone = 'good' | 'fair' | 'low';
+export function scoreTone(score: number): ScoreTone {
+  if (score >= SCORE_BANDS.good) return 'good';
+  if (score >= SCORE_BANDS.fair) return 'fair';
+  return 'low';
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The letter (engine/write and the model writer)
 // ---------------------------------------------------------------------------------------------------

@@ -5,6 +5,6 @@
  * evidence per requirement and suggestions. Pure, synchronous and deterministic.
  */
 export { analyseJobAd, type JobAdHints } from './analyse.ts';
-export { matchCv, type MatchOptions } from './match.ts';
+export { matchCv, mustHavesMet, type MatchOptions } from './match.ts';
 export { cvYears, educationLine, experienceLine } from './cv-lines.ts';
 export { findConcepts, type Concept, type ConceptHit } from './concepts.ts';

@@ -283,3 +283,10 @@ export function matchCv(cv: TCvData, ad: TJobAd, options: MatchOptions = {}): TA
     ...(ad.requirements.length < MIN_REQUIREMENTS ? { insufficientInformation: true } : {}),
   };
 }
+
+/** How many of the ad's must-haves the report found fully met (the discovery list and its alerts). */
+export function mustHavesMet(ad: TJobAd, report: TAtsReport): { met: number; total: number } {
+  const met = new Set(report.matches.filter((m) => m.status === 'matched').map((m) => m.requirementId));
+  const musts = ad.requirements.filter((r) => r.importance === 'must');
+  return { met: musts.filter((r) => met.has(r.id)).length, total: musts.length };
+}

@@ -131,10 +131,11 @@ describe('job match alerts', () => {
     const me = await userWithCv();
     await addMatch(me, { title: 'Backend Engineer', score: 78 });
     await addMatch(me, { title: 'Platform Engineer', score: 91 });
-    await addMatch(me, { title: 'API Developer', score: 70, mustHavesMet: 0, mustHavesTotal: 0 });
-    // Not strong, or not open any more: never announced.
-    await addMatch(me, { title: 'Data Analyst', score: 69 });
+    await addMatch(me, { title: 'API Developer', score: 60, mustHavesMet: 0, mustHavesTotal: 0 });
+    // A must-have the CV does not show is weighed in the score, not a second gate.
     await addMatch(me, { title: 'Go Developer', score: 88, mustHavesMet: 2, mustHavesTotal: 3 });
+    // Not strong, or not open any more: never announced.
+    await addMatch(me, { title: 'Data Analyst', score: 59 });
     await addMatch(me, { title: 'Hidden Job', score: 95, hidden: true });
     await addMatch(me, { title: 'Closed Job', score: 95, expired: true });
 
@@ -142,21 +143,22 @@ describe('job match alerts', () => {
 
     const told = await alertsOf(me);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ title: '3 new strong job matches', link: '/job-discovery' });
-    expect(told[0]!.message).toContain('3 new jobs match your CV well');
+    expect(told[0]).toMatchObject({ title: '4 new strong job matches', link: '/job-discovery' });
+    expect(told[0]!.message).toContain('4 new jobs match your CV well');
 
     const mails = mailsOf(me);
     expect(mails).toHaveLength(1);
     const text = mails[0]!.text;
     const order = [
       'Platform Engineer at Fjordpay, Copenhagen: score 91/100',
+      'Go Developer',
       'Backend Engineer',
       'API Developer',
     ];
     const positions = order.map((line) => text.indexOf(line));
     expect(positions.every((at) => at >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    for (const absent of ['Data Analyst', 'Go Developer', 'Hidden Job', 'Closed Job']) {
+    for (const absent of ['Data Analyst', 'Hidden Job', 'Closed Job']) {
       expect(text).not.toContain(absent);
     }
     expect(mails[0]!.links).toContain('https://jobs.lever.co/fjordpay/Platform%20Engineer');

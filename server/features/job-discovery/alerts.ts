@@ -34,7 +34,6 @@ function announceable(userId: ReturnType<typeof sql>, now: Date) {
   const since = new Date(now.getTime() - ALERT_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
   return sql`${m.userId} = ${userId} and ${m.alertedAt} is null
     and ${m.matchScore} >= ${STRONG_MATCH_SCORE}
-    and (${m.mustHavesTotal} is null or ${m.mustHavesMet} >= ${m.mustHavesTotal})
     and ${m.createdAt} > ${since}::timestamptz
     and ${p.id} = ${m.postingId} and ${p.expiredAt} is null and ${p.hiddenAt} is null
     and ${cvs.id} = ${m.cvId} and ${cvs.isDefault}`;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TJobSource } from '#domain/job-discovery';
 import { dedupePostings, parseSource, recogniseSource } from '#engine/jobs/index';
-import { analyseJobAd, matchCv } from '#engine/match/index';
+import { analyseJobAd, matchCv, mustHavesMet } from '#engine/match/index';
 import type { Db } from '../../db/client.ts';
 import type { JobSourceRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -195,15 +195,14 @@ export async function scorePostings(
       company: posting.company,
     });
     const report = matchCv(cv.data, ad, { now });
-    const musts = ad.requirements.filter((r) => r.importance === 'must');
-    const met = new Set(report.matches.filter((m) => m.status === 'matched').map((m) => m.requirementId));
+    const musts = mustHavesMet(ad, report);
     return {
       posting,
       cvId: cv.id,
       score: report.score,
       matchedSkills: report.matchedKeywords,
-      mustHavesMet: musts.filter((r) => met.has(r.id)).length,
-      mustHavesTotal: musts.length,
+      mustHavesMet: musts.met,
+      mustHavesTotal: musts.total,
     };
   });
   await storeMatches(deps.db, userId, matches);

@@ -1,3 +1,4 @@
+import { STRONG_MATCH_SCORE } from '#domain/job-discovery';
 import type { MailTexts } from './texts.ts';
 
 const REVIEW_SECURITY = 'Se dine sikkerhedsindstillinger';
@@ -116,11 +117,11 @@ export const da: MailTexts = {
   jobMatches: {
     notice: (count) => ({
       title: `${plural(count, 'nyt stærkt jobmatch', 'nye stærke jobmatch')}`,
-      message: `${count === 1 ? 'Et nyt job passer' : `${count} nye job passer`} godt til dit CV: en høj score og alle krav opfyldt. Se ${count === 1 ? 'det' : 'dem'} under Jobsøgning.`,
+      message: `${count === 1 ? 'Et nyt job passer' : `${count} nye job passer`} godt til dit CV: en score på ${STRONG_MATCH_SCORE}/100 eller mere. Se ${count === 1 ? 'det' : 'dem'} under Jobsøgning.`,
       action: 'Se dine match',
     }),
     intro: (count) =>
-      `${count === 1 ? 'Dette nye job passer' : 'Disse nye job passer'} godt til dit CV (en høj score og alle krav opfyldt):`,
+      `${count === 1 ? 'Dette nye job passer' : 'Disse nye job passer'} godt til dit CV (en score på ${STRONG_MATCH_SCORE}/100 eller mere):`,
     line: ({ title, company, location, score }) =>
       `${title} hos ${company}${location ? `, ${location}` : ''}: score ${score}/100`,
     more: (count) => `…og ${count} mere under Jobsøgning.`,

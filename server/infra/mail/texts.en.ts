@@ -1,3 +1,4 @@
+import { STRONG_MATCH_SCORE } from '#domain/job-discovery';
 import type { MailTexts } from './texts.ts';
 
 const REVIEW_SECURITY = 'Review your security settings';
@@ -115,11 +116,11 @@ export const en: MailTexts = {
   jobMatches: {
     notice: (count) => ({
       title: `${plural(count, 'new strong job match', 'new strong job matches')}`,
-      message: `${count === 1 ? 'A new job matches' : `${count} new jobs match`} your CV well: a high score and every must-have met. See ${count === 1 ? 'it' : 'them'} in Job discovery.`,
+      message: `${count === 1 ? 'A new job matches' : `${count} new jobs match`} your CV well: a score of ${STRONG_MATCH_SCORE}/100 or more. See ${count === 1 ? 'it' : 'them'} in Job discovery.`,
       action: 'See your matches',
     }),
     intro: (count) =>
-      `${count === 1 ? 'This new job matches' : 'These new jobs match'} your CV well (a high score and every must-have met):`,
+      `${count === 1 ? 'This new job matches' : 'These new jobs match'} your CV well (a score of ${STRONG_MATCH_SCORE}/100 or more):`,
     line: ({ title, company, location, score }) =>
       `${title} at ${company}${location ? `, ${location}` : ''}: score ${score}/100`,
     more: (count) => `…and ${count} more in Job discovery.`,

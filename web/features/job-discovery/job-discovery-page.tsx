@@ -12,6 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { scoreTone, type ScoreTone } from '#domain/applications';
 import { CV_LANGUAGES } from '#domain/cv';
 import {
   DISCOVERY_LIMITS,
@@ -304,13 +305,12 @@ function FilterBar({
   );
 }
 
-function scoreClass(score: number) {
-  return score >= 70
-    ? 'bg-success/15 text-success-strong'
-    : score >= 50
-      ? 'bg-warning/20 text-foreground'
-      : 'bg-muted';
-}
+/** The product's score bands (the same as an application's score badge). */
+const SCORE_CLASS: Record<ScoreTone, string> = {
+  good: 'bg-success/15 text-success-strong',
+  fair: 'bg-warning/20 text-foreground',
+  low: 'bg-muted',
+};
 
 function PostingCard({ posting }: { posting: TPostingItem }) {
   const { t, i18n } = useTranslation();
@@ -332,7 +332,7 @@ function PostingCard({ posting }: { posting: TPostingItem }) {
         </div>
         {posting.score !== null ? (
           <span
-            className={`shrink-0 rounded-md px-2 py-1 text-center text-sm font-semibold ${scoreClass(posting.score)}`}
+            className={`shrink-0 rounded-md px-2 py-1 text-center text-sm font-semibold ${SCORE_CLASS[scoreTone(posting.score)]}`}
             aria-label={t('discovery.postings.scoreLabel', { score: posting.score })}
           >
             {posting.score}

@@ -2,13 +2,12 @@ import { CheckCircle2, CircleDashed, Info, Lightbulb, XCircle } from 'lucide-rea
 import { useTranslation } from 'react-i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { TAtsReport, TRequirement } from '#domain/applications';
+import { scoreTone, type TAtsReport, type TRequirement } from '#domain/applications';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { formatNumber } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
-import { scoreTone } from '../list/application-status';
 import { reportRequirements, showsScore, type MatchedRequirement } from './report-view';
 import { evidenceLineText, partReasonText, suggestionKeyword, suggestionText } from './report-text';
 

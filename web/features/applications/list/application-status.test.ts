@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '#domain/applications';
-import { isCountedStatus, scoreTone, statusColour } from './application-status';
+import { isCountedStatus, statusColour } from './application-status';
 
 describe('statusColour', () => {
   it('gives each counted status (spec 001 §3) its own colour', () => {
@@ -32,8 +32,4 @@ describe('statusColour', () => {
       'accepted',
     ]);
   });
-});
-
-it('bands ATS scores at 80 and 60', () => {
-  expect([100, 80, 79, 60, 59, 0].map(scoreTone)).toEqual(['good', 'good', 'fair', 'fair', 'low', 'low']);
 });

@@ -25,10 +25,3 @@ export function isCountedStatus(status: string): status is (typeof COUNTED_STATU
 export function statusColour(status: ApplicationStatus | string): StatusColour {
   return isCountedStatus(status) ? COLOURS[status] : NEUTRAL;
 }
-
-/** ATS score bands for the score badge: the same 80 / 60 cut-offs the product uses for scores. */
-export function scoreTone(score: number): 'good' | 'fair' | 'low' {
-  if (score >= 80) return 'good';
-  if (score >= 60) return 'fair';
-  return 'low';
-}

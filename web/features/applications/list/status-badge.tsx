@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '#domain/applications';
+import { scoreTone, type ApplicationStatus } from '#domain/applications';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
-import { scoreTone, statusColour } from './application-status';
+import { statusColour } from './application-status';
 
 /** The status in its colour (spec 001 §3); neutral for draft and withdrawn. */
 export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
