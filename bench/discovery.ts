@@ -179,10 +179,17 @@ try {
     `memory: peak RSS ${mb(peakRss)} (${mb(rssBefore)} before the run), peak heap ${mb(peakHeap)}\n`,
   );
 
+  // What autovacuum does after a bulk insert like this one: without statistics the planner
+  // guesses one row per user, and the full-text index's pending entries are not merged yet, so it
+  // picks plans no running server would use.
+  await db.execute(sql`vacuum analyze`);
   const cases: [string, Partial<Omit<TPostingsFilter, 'page' | 'show'>>][] = [
     ['first page, unfiltered', {}],
     ['first page, score ≥ 70', { minScore: 70 }],
     ['first page, keyword "developer"', { keywords: 'developer' }],
+    ['first page, keywords "python django"', { keywords: 'python django' }],
+    ['first page, keyword "udvikler" (in words)', { keywords: 'udvikler' }],
+    ['first page, keyword "c++" (not indexed)', { keywords: 'c++' }],
     ['first page, remote, score ≥ 50', { remote: true, minScore: 50 }],
   ];
   console.log(`list the first page (${RUNS} runs each; route's work: score unscored, default CV, page):`);
@@ -191,8 +198,8 @@ try {
     let total = 0;
     for (let i = 0; i < RUNS + 10; i++) {
       const t0 = performance.now();
-      await scorePostings(deps, userId, SCORE_ON_LIST);
       const cv = await defaultCv(db, userId);
+      if (cv) await scorePostings(deps, userId, SCORE_ON_LIST, cv);
       const page = await listPostings(db, userId, cv?.id, { ...filters, page: 1, show: 'open' });
       if (i >= 10) times.push(ms(t0));
       total = page.total;
@@ -208,8 +215,7 @@ try {
   }
 
   const strong = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${jobMatches} where ${jobMatches.matchScore} >= ${STRONG_MATCH_SCORE}
-        and ${jobMatches.mustHavesMet} >= ${jobMatches.mustHavesTotal}`,
+    sql`select count(*)::int as n from ${jobMatches} where ${jobMatches.matchScore} >= ${STRONG_MATCH_SCORE}`,
   );
   const mailer = createMailer({ from: 'bench@example.com', outboxDir: join(dir, 'outbox'), log });
   const t2 = performance.now();

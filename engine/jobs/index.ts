@@ -1,8 +1,8 @@
 /**
  * Job discovery (issue 17): what the user enters → a source to follow (`recogniseSource`), each
  * source's document → postings in one shape (`parseSource`), duplicates across sources
- * (`dedupePostings`) and the search filter (`matchesSearch`). Pure: the server fetches.
+ * (`dedupePostings`) and what the keyword filter searches (`searchFields`). Pure: the server fetches.
  */
 export { recogniseSource, RECOGNISE_ERRORS, type JobSource, type Recognised } from './sources.ts';
 export { parseSource, MAX_POSTINGS_PER_SOURCE, type Parsed, type SourceDocument } from './parse.ts';
-export { dedupeKey, dedupePostings, keywordWords, matchesSearch } from './search.ts';
+export { dedupeKey, dedupePostings, isIndexedWord, keywordWords, searchFields } from './search.ts';

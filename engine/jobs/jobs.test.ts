@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TPosting } from '#domain/job-discovery';
-import { dedupePostings, matchesSearch, parseSource, recogniseSource, RECOGNISE_ERRORS } from './index.ts';
+import {
+  dedupePostings,
+  isIndexedWord,
+  keywordWords,
+  searchFields,
+  parseSource,
+  recogniseSource,
+  RECOGNISE_ERRORS,
+} from './index.ts';
 import {
   ASHBY_BOARD,
   CAREERS_JSONLD,
@@ -295,17 +303,21 @@ describe('dedupe and search', () => {
     expect(dedupePostings([all[0]!, { ...all[0]!, location: 'Odense' }])).toHaveLength(2);
   });
 
-  it('filters by keywords, location, remote and language', () => {
-    const titles = (filters: Parameters<typeof matchesSearch>[1]) =>
-      all.filter((p) => matchesSearch(p, filters)).map((p) => p.title);
-    expect(titles({ keywords: 'typescript postgresql' })).toEqual([
-      'Backend-udvikler',
-      'Backend-udvikler',
-      'Senior Software Engineer',
+  it('folds what the keyword filter searches: the heading apart, every word in the text', () => {
+    const fields = searchFields({
+      title: 'Senior Softwareudvikler (C++/C#)',
+      company: 'Ørsted A/S',
+      description: 'Du arbejder med PostgreSQL og Node.js i København.',
+    });
+    expect(fields.heading).toBe('senior softwareudvikler c++ c# ørsted a s');
+    expect(fields.words).toBe(`${fields.heading} du arbejder med postgresql og node js i københavn`);
+    expect(keywordWords(' Udvikler,  KØBENHAVN ')).toEqual(['udvikler', 'københavn']);
+    expect(['udvikler', 'københavn', '5g', 'c++', 'c#'].map(isIndexedWord)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
     ]);
-    expect(titles({ location: 'aarhus' })).toEqual(['Backend-udvikler', 'Backend-udvikler']);
-    expect(titles({ remote: true })).toEqual(['Product Designer', 'Robot Technician', 'Support Specialist']);
-    expect(titles({ language: 'da', location: 'københavn' })).toEqual([]);
-    expect(titles({})).toHaveLength(all.length);
   });
 });

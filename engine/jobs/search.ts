@@ -1,4 +1,4 @@
-import type { TPosting, TSearchFilters } from '#domain/job-discovery';
+import type { TPosting } from '#domain/job-discovery';
 import { foldWords } from '#engine/text/index';
 
 /**
@@ -23,24 +23,31 @@ export function dedupePostings<T extends Pick<TPosting, 'company' | 'title' | 'l
   });
 }
 
-/** The keywords' folded words; a posting matches when each is in its title, company or text. */
+/**
+ * What the discovery list's keyword filter searches (decision 027), folded like the keywords:
+ * `heading`, the title and company, where a keyword may sit inside a word (Danish and German
+ * compounds: "udvikler" finds "Softwareudvikler"); `words`, all of the posting, where a keyword
+ * must start a word ("postgres" finds "PostgreSQL", "sql" does not).
+ */
+export function searchFields(posting: Pick<TPosting, 'title' | 'company' | 'description'>): {
+  heading: string;
+  words: string;
+} {
+  const heading = foldWords(`${posting.title} ${posting.company}`);
+  return { heading, words: `${heading} ${foldWords(posting.description)}` };
+}
+
+/**
+ * The keywords' folded words; a posting matches when each is inside its heading or starts a word
+ * of its text (`searchFields`).
+ */
 export const keywordWords = (keywords: string | undefined) =>
   foldWords(keywords ?? '')
     .split(' ')
     .filter(Boolean);
 
-/** Whether a posting passes a search's filters (every filter given must hold). */
-export function matchesSearch(
-  posting: Pick<TPosting, 'title' | 'company' | 'location' | 'description' | 'remote' | 'language'>,
-  filters: TSearchFilters,
-): boolean {
-  if (filters.remote !== undefined && posting.remote !== filters.remote) return false;
-  if (filters.language && posting.language !== filters.language) return false;
-  if (filters.location && !foldWords(posting.location).includes(foldWords(filters.location))) return false;
-  const words = keywordWords(filters.keywords);
-  if (words.length > 0) {
-    const haystack = ` ${foldWords(`${posting.title} ${posting.company} ${posting.description}`)} `;
-    if (!words.every((word) => haystack.includes(word))) return false;
-  }
-  return true;
-}
+/**
+ * A keyword the full-text index can look up whole: letters and digits only. "c++" and "c#" fold
+ * to themselves, but PostgreSQL's word parser drops the signs, so they are searched as text.
+ */
+export const isIndexedWord = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);

@@ -16,6 +16,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -561,6 +562,9 @@ export const jobSources = pgTable(
   ],
 );
 
+/** PostgreSQL's full-text document; written with `to_tsvector`, read only by `@@` in queries. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const jobPostings = pgTable(
   'job_postings',
   {
@@ -587,11 +591,19 @@ export const jobPostings = pgTable(
     // Set when its source no longer lists it.
     expiredAt: timestamptz('expired_at'),
     hiddenAt: timestamptz('hidden_at'),
+    // The keyword filter's folded text (engine/jobs searchFields, decision 027): the title and
+    // company, searched inside words (trigram index), and every word, searched by word start.
+    searchHeading: text('search_heading').default('').notNull(),
+    searchWords: tsvector('search_words')
+      .default(sql`''::tsvector`)
+      .notNull(),
   },
   (t) => [
     uniqueIndex('job_postings_user_id_dedupe_key_idx').on(t.userId, t.dedupeKey),
     index('job_postings_source_id_idx').on(t.sourceId),
     index('job_postings_user_id_first_seen_at_idx').on(t.userId, t.firstSeenAt.desc()),
+    index('job_postings_search_heading_idx').using('gin', sql`${t.searchHeading} gin_trgm_ops`),
+    index('job_postings_search_words_idx').using('gin', t.searchWords),
   ],
 );
 

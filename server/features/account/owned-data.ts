@@ -18,6 +18,8 @@ export type OwnedTable = {
   table: PgTable;
   owner: PgColumn;
   secret?: readonly string[];
+  /** Columns computed from the others for the server's own use (search indexes); not exported. */
+  derived?: readonly string[];
   retained?: boolean;
 };
 
@@ -56,7 +58,12 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { key: 'savedJobs', table: schema.savedJobs, owner: schema.savedJobs.userId },
   { key: 'jobMatches', table: schema.jobMatches, owner: schema.jobMatches.userId },
   { key: 'jobSources', table: schema.jobSources, owner: schema.jobSources.userId },
-  { key: 'jobPostings', table: schema.jobPostings, owner: schema.jobPostings.userId },
+  {
+    key: 'jobPostings',
+    table: schema.jobPostings,
+    owner: schema.jobPostings.userId,
+    derived: ['searchHeading', 'searchWords'],
+  },
   { key: 'jobSavedSearches', table: schema.jobSavedSearches, owner: schema.jobSavedSearches.userId },
   {
     key: 'favoriteTemplates',
@@ -109,10 +116,11 @@ export const SPECIAL_TABLES = ['user', 'profiles'] as const;
 /** SQL name of each owned table, for the coverage test. */
 export const ownedTableNames = (): string[] => OWNED_TABLES.map((t) => getTableName(t.table));
 
-/** The columns a table may show in an export: all but its secret ones. */
+/** The columns a table may show in an export: all but its secret and derived ones. */
 export function exportColumns(entry: OwnedTable): Record<string, PgColumn> {
   const columns = getTableColumns(entry.table) as Record<string, PgColumn>;
-  return Object.fromEntries(Object.entries(columns).filter(([name]) => !entry.secret?.includes(name)));
+  const left = [...(entry.secret ?? []), ...(entry.derived ?? [])];
+  return Object.fromEntries(Object.entries(columns).filter(([name]) => !left.includes(name)));
 }
 
 export const ownerFilter = (entry: OwnedTable, userId: string) => eq(entry.owner, userId);

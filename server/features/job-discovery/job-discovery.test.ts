@@ -333,6 +333,20 @@ describe('postings', () => {
     expect((await postings(user.cookie, '?keywords=PostgreSQL%20Kafka')).items.map((p) => p.title)).toEqual([
       'Senior Software Engineer',
     ]);
+    // Decision 027: inside a word of the title or company, at the start of a word elsewhere.
+    const found = async (keywords: string) =>
+      (await postings(user.cookie, `?keywords=${encodeURIComponent(keywords)}`)).items
+        .map((p) => p.title)
+        .sort();
+    expect(await found('ware')).toEqual(['Senior Software Engineer', 'Softwareentwickler (m/w/d) Backend']);
+    expect(await found('postgres')).toEqual([
+      'Backend-udvikler',
+      'Senior Software Engineer',
+      'Softwareentwickler (m/w/d) Backend',
+    ]);
+    expect(await found('sql')).toEqual([]);
+    expect(await found('SØGER')).toEqual(['Backend-udvikler']);
+    expect(await found('c++')).toEqual([]);
     expect((await postings(user.cookie, `?sourceId=${engineer.sourceId}`)).total).toBe(2);
     const bad = await api(user.cookie, 'GET', '/api/job-discovery/postings?minScore=200&language=xx');
     expect(bad.statusCode).toBe(400);

@@ -16,12 +16,16 @@ import {
 import { ZCvData, type TCvData } from '#domain/cv';
 import type { TPosting, TPostingItem, TPostingsFilter, TSavedSearchRequest } from '#domain/job-discovery';
 import { POSTINGS_PAGE_SIZE } from '#domain/job-discovery';
-import { dedupeKey, keywordWords, type JobSource } from '#engine/jobs/index';
+import { dedupeKey, isIndexedWord, keywordWords, searchFields, type JobSource } from '#engine/jobs/index';
 import type { Db } from '../../db/client.ts';
 import { cvs, jobMatches, jobPostings, jobSavedSearches, jobSources, savedJobs } from '../../db/schema.ts';
 import type { JobPostingRow, JobSourceRow } from '../../db/schema.ts';
 
 /** Every query here names the user: another user's row is never found (the routes answer 404). */
+
+/** A posting's columns without the search fields, which only the keyword filter reads. */
+const { searchHeading: _heading, searchWords: _words, ...postingColumns } = getTableColumns(jobPostings);
+export type PostingRow = Omit<JobPostingRow, 'searchHeading' | 'searchWords'>;
 
 export async function insertSource(db: Db, userId: string, input: string, source: JobSource) {
   const [row] = await db
@@ -108,23 +112,28 @@ export async function storePostings(
   const seenAt = new Date();
   let added = 0;
   for (let i = 0; i < postings.length; i += INSERT_CHUNK) {
-    const rows = postings.slice(i, i + INSERT_CHUNK).map((p) => ({
-      userId: source.userId,
-      sourceId: source.id,
-      externalId: p.externalId,
-      dedupeKey: dedupeKey(p),
-      title: p.title,
-      company: p.company,
-      location: p.location,
-      remote: p.remote,
-      salary: p.salary,
-      language: p.language,
-      description: p.description,
-      applyUrl: p.applyUrl,
-      postedAt: p.postedAt ? new Date(p.postedAt) : null,
-      firstSeenAt: seenAt,
-      lastSeenAt: seenAt,
-    }));
+    const rows = postings.slice(i, i + INSERT_CHUNK).map((p) => {
+      const search = searchFields(p);
+      return {
+        userId: source.userId,
+        sourceId: source.id,
+        externalId: p.externalId,
+        dedupeKey: dedupeKey(p),
+        title: p.title,
+        company: p.company,
+        location: p.location,
+        remote: p.remote,
+        salary: p.salary,
+        language: p.language,
+        description: p.description,
+        applyUrl: p.applyUrl,
+        postedAt: p.postedAt ? new Date(p.postedAt) : null,
+        firstSeenAt: seenAt,
+        lastSeenAt: seenAt,
+        searchHeading: search.heading,
+        searchWords: sql`to_tsvector('simple', ${search.words})`,
+      };
+    });
     const excluded = (column: string) => sql.raw(`excluded.${column}`);
     const result = await db
       .insert(jobPostings)
@@ -140,6 +149,8 @@ export async function storePostings(
           description: excluded('description'),
           applyUrl: excluded('apply_url'),
           postedAt: excluded('posted_at'),
+          searchHeading: excluded('search_heading'),
+          searchWords: excluded('search_words'),
           lastSeenAt: seenAt,
           expiredAt: null,
         },
@@ -175,7 +186,7 @@ export async function defaultCv(db: Db, userId: string): Promise<{ id: string; d
 /** Open postings of the user without a score against this CV, newest first. */
 export function unscoredPostings(db: Db, userId: string, cvId: string, limit: number) {
   return db
-    .select(getTableColumns(jobPostings))
+    .select(postingColumns)
     .from(jobPostings)
     .leftJoin(
       jobMatches,
@@ -187,7 +198,7 @@ export function unscoredPostings(db: Db, userId: string, cvId: string, limit: nu
 }
 
 export interface MatchValues {
-  posting: JobPostingRow;
+  posting: PostingRow;
   cvId: string;
   score: number;
   matchedSkills: string[];
@@ -231,6 +242,17 @@ export async function storeMatches(db: Db, userId: string, matches: readonly Mat
 /** Wildcards in user text match themselves. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A keyword inside the title or company, or starting a word of the posting (decision 027), both
+ * on indexes. A word PostgreSQL's parser would cut ("c++", "c#") is looked for in the text itself.
+ */
+function keywordFilter(word: string): SQL {
+  const inHeading = sql`${jobPostings.searchHeading} like ${likeText(word)}`;
+  return isIndexedWord(word)
+    ? or(inHeading, sql`${jobPostings.searchWords} @@ to_tsquery('simple', ${`${word}:*`})`)!
+    : or(inHeading, ilike(jobPostings.description, likeText(word)))!;
+}
+
 /** One page of the user's postings with their score against `cvId` (when given), best first. */
 export async function listPostings(
   db: Db,
@@ -247,15 +269,7 @@ export async function listPostings(
   if (query.show === 'open') where.push(isNull(jobPostings.expiredAt), isNull(jobPostings.hiddenAt));
   if (query.show === 'hidden') where.push(isNotNull(jobPostings.hiddenAt));
   if (query.show === 'saved') where.push(isNotNull(savedJobs.id));
-  for (const word of keywordWords(query.keywords)) {
-    where.push(
-      or(
-        ilike(jobPostings.title, likeText(word)),
-        ilike(jobPostings.company, likeText(word)),
-        ilike(jobPostings.description, likeText(word)),
-      )!,
-    );
-  }
+  for (const word of keywordWords(query.keywords)) where.push(keywordFilter(word));
   if (query.location) where.push(ilike(jobPostings.location, likeText(query.location)));
   if (query.remote !== undefined) where.push(eq(jobPostings.remote, query.remote));
   if (query.language) where.push(eq(jobPostings.language, query.language));
@@ -271,7 +285,7 @@ export async function listPostings(
   const base = () =>
     db
       .select({
-        ...getTableColumns(jobPostings),
+        ...postingColumns,
         sourceLabel: jobSources.label,
         score: jobMatches.matchScore,
         mustHavesMet: jobMatches.mustHavesMet,
@@ -303,7 +317,7 @@ export async function listPostings(
   return { items: rows.map(postingItem), total: totals[0]?.n ?? 0 };
 }
 
-type ListedRow = JobPostingRow & {
+type ListedRow = PostingRow & {
   sourceLabel: string;
   score: number | null;
   mustHavesMet: number | null;
@@ -337,7 +351,7 @@ function postingItem(row: ListedRow): TPostingItem {
 
 export async function findPosting(db: Db, userId: string, id: string) {
   const [row] = await db
-    .select()
+    .select(postingColumns)
     .from(jobPostings)
     .where(and(eq(jobPostings.userId, userId), eq(jobPostings.id, id)));
   return row;
@@ -353,7 +367,7 @@ export async function setHidden(db: Db, userId: string, id: string, hidden: bool
 }
 
 /** A copy in saved_jobs (spec 001 §3), which stays when the posting goes. */
-export async function savePosting(db: Db, posting: JobPostingRow) {
+export async function savePosting(db: Db, posting: PostingRow) {
   await db
     .insert(savedJobs)
     .values({

@@ -163,8 +163,8 @@ export const jobDiscoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await scorePostings(deps(request.log), user.id, SCORE_ON_LIST);
       const cv = await defaultCv(db, user.id);
+      if (cv) await scorePostings(deps(request.log), user.id, SCORE_ON_LIST, cv);
       const { page, show, ...filters } = request.query;
       const { items, total } = await listPostings(db, user.id, cv?.id, { ...filters, page, show });
       return { items, total, page, pageSize: POSTINGS_PAGE_SIZE, scored: cv !== undefined };

@@ -179,13 +179,15 @@ async function refreshBoard(
 /**
  * Scores the user's open postings that have no score against their default CV yet (new ones, or
  * all after the default CV changed), with the same analysis and ATS report as the generator.
+ * `cv` is the default CV when the caller has read it already (the list route).
  */
 export async function scorePostings(
   deps: DiscoveryDeps,
   userId: string,
   limit = SCORE_BATCH,
+  cv?: Awaited<ReturnType<typeof defaultCv>>,
 ): Promise<number> {
-  const cv = await defaultCv(deps.db, userId);
+  cv ??= await defaultCv(deps.db, userId);
   if (!cv) return 0;
   const postings = await unscoredPostings(deps.db, userId, cv.id, limit);
   const now = new Date();
