@@ -26,8 +26,13 @@ import { sql } from 'drizzle-orm';
 import { cvs, jobMatches, user } from '../server/db/schema.ts';
 import { startEmbeddedPostgres } from '../server/infra/embedded-postgres.ts';
 import { createMailer } from '../server/infra/mail/mailer.ts';
-import { DISCOVERY_POLICY, refreshSource, scorePostings } from '../server/features/job-discovery/service.ts';
-import { defaultCv, insertSource, listPostings } from '../server/features/job-discovery/repository.ts';
+import {
+  DISCOVERY_POLICY,
+  listMatches,
+  refreshSource,
+  scorePostings,
+} from '../server/features/job-discovery/service.ts';
+import { insertSource } from '../server/features/job-discovery/repository.ts';
 import { runMatchAlerts } from '../server/features/job-discovery/alerts.ts';
 import { recogniseSource } from '#engine/jobs/index';
 import { percentile, runsFromArgs } from './stats.ts';
@@ -38,8 +43,6 @@ const POSTINGS = at === -1 ? 10_000 : Number(argv[at + 1]);
 const RUNS = runsFromArgs(argv, 200);
 const BOARDS = 20;
 const PER_BOARD = Math.ceil(POSTINGS / BOARDS);
-/** What the list route scores on each request before listing (routes.ts SCORE_ON_LIST). */
-const SCORE_ON_LIST = 50;
 
 const CITIES = ['Copenhagen', 'Aarhus', 'Odense', 'Aalborg', 'Berlin', 'Munich', 'Stockholm', 'Oslo'];
 const LEVELS = ['', 'Senior ', 'Junior ', 'Lead ', 'Principal '];
@@ -159,7 +162,7 @@ try {
   const t1 = performance.now();
   let scored = 0;
   for (;;) {
-    const n = await scorePostings(deps, userId);
+    const { scored: n } = await scorePostings(deps, userId);
     if (n === 0) break;
     scored += n;
   }
@@ -198,9 +201,7 @@ try {
     let total = 0;
     for (let i = 0; i < RUNS + 10; i++) {
       const t0 = performance.now();
-      const cv = await defaultCv(db, userId);
-      if (cv) await scorePostings(deps, userId, SCORE_ON_LIST, cv);
-      const page = await listPostings(db, userId, cv?.id, { ...filters, page: 1, show: 'open' });
+      const page = await listMatches(deps, userId, { ...filters, page: 1, show: 'open' });
       if (i >= 10) times.push(ms(t0));
       total = page.total;
     }

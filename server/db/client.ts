@@ -29,6 +29,11 @@ export function connect(url: string): Database {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
+    // The planner's default cost of a random read (4) is for spinning disks; the data here is read
+    // from memory or SSD. With it, a common keyword's count reads every posting's full-text vector
+    // (40 ms at 10,000 postings) instead of their index (6 ms; decision 028). A startup
+    // parameter, like the statement timeout: no extra query per connection.
+    options: '-c random_page_cost=1.1',
   });
   // An idle client's error (e.g. the server restarting) must not crash the process; the next
   // query reconnects.

@@ -602,10 +602,29 @@ export const jobPostings = pgTable(
     uniqueIndex('job_postings_user_id_dedupe_key_idx').on(t.userId, t.dedupeKey),
     index('job_postings_source_id_idx').on(t.sourceId),
     index('job_postings_user_id_first_seen_at_idx').on(t.userId, t.firstSeenAt.desc()),
+    // The list's open postings, counted from the index alone (decision 028).
+    index('job_postings_open_idx')
+      .on(t.userId, t.firstSeenAt.desc())
+      .where(sql`${t.expiredAt} is null and ${t.hiddenAt} is null`),
     index('job_postings_search_heading_idx').using('gin', sql`${t.searchHeading} gin_trgm_ops`),
     index('job_postings_search_words_idx').using('gin', t.searchWords),
   ],
 );
+
+/**
+ * Whether the user's open postings are all scored against their default CV, so the list does not
+ * look for unscored ones on every request (decision 028). Storing postings bumps
+ * `postings_version` after they are committed; a scoring pass that found nothing left records the
+ * version it read before looking, and the CV it scored against.
+ */
+export const jobScoringState = pgTable('job_scoring_state', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  postingsVersion: bigint('postings_version', { mode: 'number' }).default(0).notNull(),
+  scoredVersion: bigint('scored_version', { mode: 'number' }).default(0).notNull(),
+  scoredCvId: uuid('scored_cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+});
 
 export const jobSavedSearches = pgTable(
   'job_saved_searches',

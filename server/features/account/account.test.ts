@@ -117,6 +117,9 @@ async function seedEverything(me: Me, cvId: string) {
   await db
     .insert(schema.jobMatches)
     .values({ userId, jobTitle: 'Engineer', matchScore: 80, postingId: posting!.id, cvId });
+  await db
+    .insert(schema.jobScoringState)
+    .values({ userId, postingsVersion: 1, scoredVersion: 1, scoredCvId: cvId });
   await db.insert(schema.userFavoriteTemplates).values({ userId, templateId: template!.id });
   await db.insert(schema.templateUsage).values({ userId, templateId: template!.id, feedbackRating: 5 });
   const [conversation] = await db

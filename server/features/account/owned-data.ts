@@ -64,6 +64,8 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
     owner: schema.jobPostings.userId,
     derived: ['searchHeading', 'searchWords'],
   },
+  // Counters of the list's scoring (decision 028); kept in the export for completeness.
+  { key: 'jobScoringState', table: schema.jobScoringState, owner: schema.jobScoringState.userId },
   { key: 'jobSavedSearches', table: schema.jobSavedSearches, owner: schema.jobSavedSearches.userId },
   {
     key: 'favoriteTemplates',

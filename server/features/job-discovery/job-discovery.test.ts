@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobSource, TPostingItem, TPostingList } from '#domain/job-discovery';
-import { backendDeveloperCv } from '#engine/match/test/fixtures';
+import { backendDeveloperCv, nurseCv } from '#engine/match/test/fixtures';
 import { cvs, jobMatches, jobPostings, jobSources, savedJobs } from '../../db/schema.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.ts';
+import { storePostings } from './repository.ts';
 import { runDiscoveryPass, HOST_GAP_MS } from './service.ts';
 import { CAREERS_HOST, FEEDS_HOST, startStandInBoards, type StandInBoards } from './stand-in-boards.ts';
 
@@ -133,6 +134,55 @@ describe('following sources', () => {
     const high = await postings(user.cookie, `?minScore=${score('Senior Software Engineer')}`);
     expect(high.items.every((i) => i.score! >= score('Senior Software Engineer'))).toBe(true);
     expect(high.items.map((i) => i.title)).not.toContain('Support Specialist');
+  });
+
+  it('keeps the list scored: postings stored after a complete pass, and a new default CV', async () => {
+    const user = await userWithCv();
+    await follow(user.cookie, 'lever:fjordpay');
+    const { body } = await follow(user.cookie, 'https://jobs.ashbyhq.com/alpenwerk');
+    expect((await postings(user.cookie)).items.every((i) => i.score !== null)).toBe(true);
+
+    // Stored without a scoring pass (as when a fetch lands between a pass's look and its record);
+    // the board's earlier posting expires, Lever's two stay.
+    const [source] = await t.db.select().from(jobSources).where(eq(jobSources.id, body.source.id));
+    await storePostings(t.db, source!, [
+      {
+        externalId: 'late-1',
+        title: 'Platform Engineer',
+        company: 'alpenwerk',
+        location: 'Aarhus',
+        remote: true,
+        salary: null,
+        language: 'en',
+        description: 'We need a backend engineer with Node.js, TypeScript and PostgreSQL experience.',
+        applyUrl: null,
+        postedAt: null,
+      },
+    ]);
+    const late = (await postings(user.cookie)).items.find((i) => i.title === 'Platform Engineer');
+    expect(late?.score).toEqual(expect.any(Number));
+
+    // Another CV made the default: every posting is scored against it before the list answers.
+    await t.db.update(cvs).set({ isDefault: false }).where(eq(cvs.userId, user.userId));
+    const [nurse] = await t.db
+      .insert(cvs)
+      .values({
+        userId: user.userId,
+        name: 'Other CV',
+        source: 'upload',
+        extractionStatus: 'completed',
+        isDefault: true,
+        extractedData: nurseCv(),
+      })
+      .returning();
+    const { items } = await postings(user.cookie);
+    expect(items).toHaveLength(3);
+    const stored = await t.db.select().from(jobMatches).where(eq(jobMatches.userId, user.userId));
+    for (const item of items) {
+      const match = stored.find((m) => m.postingId === item.id)!;
+      expect(match.cvId).toBe(nurse!.id);
+      expect(item.score).toBe(match.matchScore);
+    }
   });
 
   it('lists without scores when there is no default CV', async () => {

@@ -6,6 +6,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -18,7 +19,15 @@ import type { TPosting, TPostingItem, TPostingsFilter, TSavedSearchRequest } fro
 import { POSTINGS_PAGE_SIZE } from '#domain/job-discovery';
 import { dedupeKey, isIndexedWord, keywordWords, searchFields, type JobSource } from '#engine/jobs/index';
 import type { Db } from '../../db/client.ts';
-import { cvs, jobMatches, jobPostings, jobSavedSearches, jobSources, savedJobs } from '../../db/schema.ts';
+import {
+  cvs,
+  jobMatches,
+  jobPostings,
+  jobSavedSearches,
+  jobScoringState,
+  jobSources,
+  savedJobs,
+} from '../../db/schema.ts';
 import type { JobPostingRow, JobSourceRow } from '../../db/schema.ts';
 
 /** Every query here names the user: another user's row is never found (the routes answer 404). */
@@ -169,7 +178,48 @@ export async function storePostings(
         isNull(jobPostings.expiredAt),
       ),
     );
+  // After the postings are committed: a scoring pass that read the version before this bump may
+  // have missed them, and will not count as complete (decision 028).
+  if (postings.length > 0) await bumpPostingsVersion(db, source.userId);
   return added;
+}
+
+async function bumpPostingsVersion(db: Db, userId: string) {
+  await db
+    .insert(jobScoringState)
+    .values({ userId, postingsVersion: 1 })
+    .onConflictDoUpdate({
+      target: jobScoringState.userId,
+      set: { postingsVersion: sql`${jobScoringState.postingsVersion} + 1` },
+    });
+}
+
+export type ScoringState = typeof jobScoringState.$inferSelect;
+
+export async function scoringState(db: Db, userId: string): Promise<ScoringState | undefined> {
+  const [row] = await db.select().from(jobScoringState).where(eq(jobScoringState.userId, userId));
+  return row;
+}
+
+/** True when every open posting of the user has a score against this CV. */
+export const scoredAgainst = (state: ScoringState | undefined, cvId: string): boolean =>
+  state !== undefined && state.scoredCvId === cvId && state.scoredVersion >= state.postingsVersion;
+
+/** Records a scoring pass that left nothing unscored of what was stored up to `version`. */
+export async function markScored(db: Db, userId: string, cvId: string, version: number) {
+  await db
+    .insert(jobScoringState)
+    .values({ userId, scoredVersion: version, scoredCvId: cvId })
+    .onConflictDoUpdate({
+      target: jobScoringState.userId,
+      // A pass against another CV says nothing of this one; a slower pass of this CV that read an
+      // older version must not take back what a newer one recorded.
+      set: {
+        scoredVersion: sql`case when ${jobScoringState.scoredCvId} = ${cvId}
+          then greatest(${jobScoringState.scoredVersion}, ${version}) else ${version} end`,
+        scoredCvId: cvId,
+      },
+    });
 }
 
 /** The user's default CV when it has been read; scores are computed against it. */
@@ -253,7 +303,12 @@ function keywordFilter(word: string): SQL {
     : or(inHeading, ilike(jobPostings.description, likeText(word)))!;
 }
 
-/** One page of the user's postings with their score against `cvId` (when given), best first. */
+/**
+ * One page of the user's postings with their score against `cvId` (when given), best first.
+ * `scored`: every open posting has that score (decision 028), so the open list is walked from the
+ * score index instead of sorting every posting. The page's rows are chosen on narrow columns and
+ * read whole afterwards.
+ */
 export async function listPostings(
   db: Db,
   userId: string,
@@ -262,18 +317,19 @@ export async function listPostings(
     page: number;
     show: 'open' | 'saved' | 'hidden' | 'any';
     id?: string;
+    scored?: boolean;
   },
 ): Promise<{ items: TPostingItem[]; total: number }> {
   const where: SQL[] = [eq(jobPostings.userId, userId)];
   if (query.id) where.push(eq(jobPostings.id, query.id));
   if (query.show === 'open') where.push(isNull(jobPostings.expiredAt), isNull(jobPostings.hiddenAt));
   if (query.show === 'hidden') where.push(isNotNull(jobPostings.hiddenAt));
-  if (query.show === 'saved') where.push(isNotNull(savedJobs.id));
   for (const word of keywordWords(query.keywords)) where.push(keywordFilter(word));
   if (query.location) where.push(ilike(jobPostings.location, likeText(query.location)));
   if (query.remote !== undefined) where.push(eq(jobPostings.remote, query.remote));
   if (query.language) where.push(eq(jobPostings.language, query.language));
   if (query.sourceId) where.push(eq(jobPostings.sourceId, query.sourceId));
+  if (query.show === 'saved') where.push(isNotNull(savedJobs.id));
   if (query.minScore !== undefined) where.push(sql`${jobMatches.matchScore} >= ${query.minScore}`);
 
   const matchJoin = and(
@@ -282,31 +338,27 @@ export async function listPostings(
     cvId ? eq(jobMatches.cvId, cvId) : sql`false`,
   );
   const savedJoin = and(eq(savedJobs.postingId, jobPostings.id), eq(savedJobs.userId, userId));
-  const base = () =>
+  // Every open posting has a score (decision 028): saying so lets PostgreSQL join the scores as
+  // an inner join and walk their index, best first, instead of sorting every posting.
+  const scoredRows = query.scored === true && query.show === 'open' && cvId !== undefined;
+  const pageWhere = scoredRows ? [...where, isNotNull(jobMatches.matchScore)] : where;
+  const [page, totals] = await Promise.all([
     db
-      .select({
-        ...postingColumns,
-        sourceLabel: jobSources.label,
-        score: jobMatches.matchScore,
-        mustHavesMet: jobMatches.mustHavesMet,
-        mustHavesTotal: jobMatches.mustHavesTotal,
-        savedId: savedJobs.id,
-      })
+      .select({ id: jobPostings.id })
       .from(jobPostings)
-      .innerJoin(jobSources, eq(jobSources.id, jobPostings.sourceId))
       .leftJoin(jobMatches, matchJoin)
       .leftJoin(savedJobs, savedJoin)
-      .where(and(...where));
-  const [rows, totals] = await Promise.all([
-    base()
+      .where(and(...pageWhere))
       .orderBy(
-        sql`${jobMatches.matchScore} desc nulls last`,
+        scoredRows ? desc(jobMatches.matchScore) : sql`${jobMatches.matchScore} desc nulls last`,
         sql`${jobPostings.postedAt} desc nulls last`,
         desc(jobPostings.firstSeenAt),
         asc(jobPostings.id),
       )
       .limit(POSTINGS_PAGE_SIZE)
       .offset((query.page - 1) * POSTINGS_PAGE_SIZE),
+    // A join nothing reads is left out by PostgreSQL (unique on user and posting): the count
+    // pays only for the filters.
     db
       .select({ n: count() })
       .from(jobPostings)
@@ -314,6 +366,24 @@ export async function listPostings(
       .leftJoin(savedJobs, savedJoin)
       .where(and(...where)),
   ]);
+  const ids = page.map((row) => row.id);
+  if (ids.length === 0) return { items: [], total: totals[0]?.n ?? 0 };
+  const rows = await db
+    .select({
+      ...postingColumns,
+      sourceLabel: jobSources.label,
+      score: jobMatches.matchScore,
+      mustHavesMet: jobMatches.mustHavesMet,
+      mustHavesTotal: jobMatches.mustHavesTotal,
+      savedId: savedJobs.id,
+    })
+    .from(jobPostings)
+    .innerJoin(jobSources, eq(jobSources.id, jobPostings.sourceId))
+    .leftJoin(jobMatches, matchJoin)
+    .leftJoin(savedJobs, savedJoin)
+    .where(and(eq(jobPostings.userId, userId), inArray(jobPostings.id, ids)));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return { items: rows.map(postingItem), total: totals[0]?.n ?? 0 };
 }
 

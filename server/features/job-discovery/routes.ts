@@ -39,7 +39,7 @@ import {
   followSource,
   listedSource,
   refreshSource,
-  scorePostings,
+  listMatches,
   sourceView,
   type DiscoveryDeps,
 } from './service.ts';
@@ -54,8 +54,6 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError 
 /** Following and refreshing fetch from the outside: a few a minute per user. */
 const FETCH_RATE = { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: userOrIp } };
 const MAX_SEARCHES = 20;
-/** Postings scored while a list is asked for (after the default CV changed); the schedule does the rest. */
-const SCORE_ON_LIST = 50;
 
 const searchView = (row: JobSavedSearchRow): TSavedSearch => ({
   id: row.id,
@@ -163,11 +161,13 @@ export const jobDiscoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const cv = await defaultCv(db, user.id);
-      if (cv) await scorePostings(deps(request.log), user.id, SCORE_ON_LIST, cv);
       const { page, show, ...filters } = request.query;
-      const { items, total } = await listPostings(db, user.id, cv?.id, { ...filters, page, show });
-      return { items, total, page, pageSize: POSTINGS_PAGE_SIZE, scored: cv !== undefined };
+      const { items, total, scored } = await listMatches(deps(request.log), user.id, {
+        ...filters,
+        page,
+        show,
+      });
+      return { items, total, page, pageSize: POSTINGS_PAGE_SIZE, scored };
     },
   );
 

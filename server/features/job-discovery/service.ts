@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TJobSource } from '#domain/job-discovery';
+import type { TJobSource, TPostingItem } from '#domain/job-discovery';
 import { dedupePostings, parseSource, recogniseSource } from '#engine/jobs/index';
 import { analyseJobAd, matchCv, mustHavesMet } from '#engine/match/index';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,11 @@ import {
   defaultCv,
   dueSources,
   insertSource,
+  listPostings,
   listSources,
+  markScored,
+  scoredAgainst,
+  scoringState,
   sourcesOfBoard,
   storeMatches,
   storePostings,
@@ -186,9 +190,12 @@ export async function scorePostings(
   userId: string,
   limit = SCORE_BATCH,
   cv?: Awaited<ReturnType<typeof defaultCv>>,
-): Promise<number> {
+): Promise<{ scored: number; complete: boolean }> {
   cv ??= await defaultCv(deps.db, userId);
-  if (!cv) return 0;
+  if (!cv) return { scored: 0, complete: false };
+  // Read before looking: postings stored after this read bump the version past it (decision 028).
+  const state = await scoringState(deps.db, userId);
+  if (scoredAgainst(state, cv.id)) return { scored: 0, complete: true };
   const postings = await unscoredPostings(deps.db, userId, cv.id, limit);
   const now = new Date();
   const matches: MatchValues[] = postings.map((posting) => {
@@ -208,7 +215,30 @@ export async function scorePostings(
     };
   });
   await storeMatches(deps.db, userId, matches);
-  return matches.length;
+  const complete = postings.length < limit;
+  if (complete) await markScored(deps.db, userId, cv.id, state?.postingsVersion ?? 0);
+  return { scored: matches.length, complete };
+}
+
+/** Postings scored while a list is asked for (after the default CV changed); the schedule does the rest. */
+const SCORE_ON_LIST = 50;
+
+/**
+ * What the list answers: a batch of the unscored postings scored against the default CV first,
+ * then the page. `scored` is false without a readable default CV (scores are then null).
+ */
+export async function listMatches(
+  deps: DiscoveryDeps,
+  userId: string,
+  query: Parameters<typeof listPostings>[3],
+): Promise<{ items: TPostingItem[]; total: number; scored: boolean }> {
+  const cv = await defaultCv(deps.db, userId);
+  const scoring = cv && (await scorePostings(deps, userId, SCORE_ON_LIST, cv));
+  const page = await listPostings(deps.db, userId, cv?.id, {
+    ...query,
+    scored: scoring ? scoring.complete : false,
+  });
+  return { ...page, scored: cv !== undefined };
 }
 
 /** Follows what the user entered: recognised, its address allowed, stored, fetched at once. */
