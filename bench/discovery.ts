@@ -192,7 +192,7 @@ try {
     ['first page, keyword "developer"', { keywords: 'developer' }],
     ['first page, keywords "python django"', { keywords: 'python django' }],
     ['first page, keyword "udvikler" (in words)', { keywords: 'udvikler' }],
-    ['first page, keyword "c++" (not indexed)', { keywords: 'c++' }],
+    ['first page, keyword "c++" (signs spelled out)', { keywords: 'c++' }],
     ['first page, remote, score ≥ 50', { remote: true, minScore: 50 }],
   ];
   console.log(`list the first page (${RUNS} runs each; route's work: score unscored, default CV, page):`);

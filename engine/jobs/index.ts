@@ -5,4 +5,4 @@
  */
 export { recogniseSource, RECOGNISE_ERRORS, type JobSource, type Recognised } from './sources.ts';
 export { parseSource, MAX_POSTINGS_PER_SOURCE, type Parsed, type SourceDocument } from './parse.ts';
-export { dedupeKey, dedupePostings, isIndexedWord, keywordWords, searchFields } from './search.ts';
+export { dedupeKey, dedupePostings, indexedWord, keywordWords, searchFields } from './search.ts';

@@ -154,13 +154,18 @@ describe('following sources', () => {
         remote: true,
         salary: null,
         language: 'en',
-        description: 'We need a backend engineer with Node.js, TypeScript and PostgreSQL experience.',
+        description: 'We need a backend engineer with C#, Node.js, TypeScript and PostgreSQL experience.',
         applyUrl: null,
         postedAt: null,
       },
     ]);
     const late = (await postings(user.cookie)).items.find((i) => i.title === 'Platform Engineer');
     expect(late?.score).toEqual(expect.any(Number));
+    // Signs kept apart in the search (decision 027): "c#" is not "c++".
+    const titles = async (keywords: string) =>
+      (await postings(user.cookie, `?keywords=${encodeURIComponent(keywords)}`)).items.map((i) => i.title);
+    expect(await titles('C#')).toEqual(['Platform Engineer']);
+    expect(await titles('c++')).toEqual([]);
 
     // Another CV made the default: every posting is scored against it before the list answers.
     await t.db.update(cvs).set({ isDefault: false }).where(eq(cvs.userId, user.userId));

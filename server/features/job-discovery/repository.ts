@@ -17,7 +17,7 @@ import {
 import { ZCvData, type TCvData } from '#domain/cv';
 import type { TPosting, TPostingItem, TPostingsFilter, TSavedSearchRequest } from '#domain/job-discovery';
 import { POSTINGS_PAGE_SIZE } from '#domain/job-discovery';
-import { dedupeKey, isIndexedWord, keywordWords, searchFields, type JobSource } from '#engine/jobs/index';
+import { dedupeKey, indexedWord, keywordWords, searchFields, type JobSource } from '#engine/jobs/index';
 import type { Db } from '../../db/client.ts';
 import {
   cvs,
@@ -292,15 +292,13 @@ export async function storeMatches(db: Db, userId: string, matches: readonly Mat
 /** Wildcards in user text match themselves. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * A keyword inside the title or company, or starting a word of the posting (decision 027), both
- * on indexes. A word PostgreSQL's parser would cut ("c++", "c#") is looked for in the text itself.
- */
+/** A keyword inside the title or company, or starting a word of the posting (decision 027), both on indexes. */
 function keywordFilter(word: string): SQL {
-  const inHeading = sql`${jobPostings.searchHeading} like ${likeText(word)}`;
-  return isIndexedWord(word)
-    ? or(inHeading, sql`${jobPostings.searchWords} @@ to_tsquery('simple', ${`${word}:*`})`)!
-    : or(inHeading, ilike(jobPostings.description, likeText(word)))!;
+  const indexed = indexedWord(word);
+  return or(
+    sql`${jobPostings.searchHeading} like ${likeText(indexed)}`,
+    sql`${jobPostings.searchWords} @@ to_tsquery('simple', ${`${indexed}:*`})`,
+  )!;
 }
 
 /**
