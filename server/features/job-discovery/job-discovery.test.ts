@@ -4,7 +4,7 @@ import type { TJobSource, TPostingItem, TPostingList } from '#domain/job-discove
 import { backendDeveloperCv, nurseCv } from '#engine/match/test/fixtures';
 import { cvs, jobMatches, jobPostings, jobSources, savedJobs } from '../../db/schema.ts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.ts';
-import { storePostings } from './repository.ts';
+import { storeMatches, storePostings } from './repository.ts';
 import { runDiscoveryPass, HOST_GAP_MS } from './service.ts';
 import { CAREERS_HOST, FEEDS_HOST, startStandInBoards, type StandInBoards } from './stand-in-boards.ts';
 
@@ -188,6 +188,22 @@ describe('following sources', () => {
       expect(match.cvId).toBe(nurse!.id);
       expect(item.score).toBe(match.matchScore);
     }
+  });
+
+  it("keeps the default CV's scores when a pass against another CV ends late", async () => {
+    const user = await userWithCv();
+    await follow(user.cookie, 'lever:fjordpay');
+    const before = await t.db.select().from(jobMatches).where(eq(jobMatches.userId, user.userId));
+    const [old] = await t.db
+      .insert(cvs)
+      .values({ userId: user.userId, name: 'Old CV', source: 'upload', extractionStatus: 'completed' })
+      .returning();
+    const [posting] = await t.db.select().from(jobPostings).where(eq(jobPostings.id, before[0]!.postingId!));
+    await storeMatches(t.db, user.userId, [
+      { posting: posting!, cvId: old!.id, score: 1, matchedSkills: [], mustHavesMet: 0, mustHavesTotal: 0 },
+    ]);
+    const after = await t.db.select().from(jobMatches).where(eq(jobMatches.id, before[0]!.id));
+    expect(after[0]).toMatchObject({ cvId: before[0]!.cvId, matchScore: before[0]!.matchScore });
   });
 
   it('lists without scores when there is no default CV', async () => {

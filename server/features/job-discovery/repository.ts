@@ -286,6 +286,9 @@ export async function storeMatches(db: Db, userId: string, matches: readonly Mat
         mustHavesTotal: excluded('must_haves_total'),
         createdAt: sql`now()`,
       },
+      // A pass that ran while the default CV changed must not put its old CV's scores over the
+      // new one's: the scoring state would call them complete (decision 028).
+      setWhere: sql`exists (select 1 from ${cvs} where ${cvs.id} = ${excluded('cv_id')} and ${cvs.isDefault})`,
     });
 }
 
