@@ -129,7 +129,10 @@ test.describe('Application generator', () => {
     try {
       const reader = await stranger.newPage();
       await reader.goto(url);
-      await expect(reader.getByText('Beskyttet ansøgning').first()).toBeVisible();
+      // A first visit: the page's scripts load after the first paint, then it asks the server. With
+      // the other worker busy this took 8 s in one CI run (the trace: 4 s before the page's chunk
+      // was requested), past the default 10 s once the load event is counted.
+      await expect(reader.getByText('Beskyttet ansøgning').first()).toBeVisible({ timeout: 30_000 });
       await reader.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD);
       await reader.getByRole('button', { name: 'Vis ansøgning' }).click();
       await expect(reader.getByText(/Sehr geehrte/).first()).toBeVisible();
