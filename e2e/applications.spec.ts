@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildDocx } from '../engine/test/build-docx.ts';
-import { newUser, signUpViaUi } from './support.ts';
+import { newUser, SHARED_FIRST_VISIT, signUpViaUi } from './support.ts';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -202,7 +202,9 @@ test.describe('My Applications and Analytics', () => {
     const visitor = await browser.newContext();
     const shared = await visitor.newPage();
     await shared.goto(new URL(url).pathname);
-    await expect(shared.getByRole('heading', { name: 'Beskyttet ansøgning' })).toBeVisible();
+    await expect(shared.getByRole('heading', { name: 'Beskyttet ansøgning' })).toBeVisible(
+      SHARED_FIRST_VISIT,
+    );
     await shared.getByRole('button', { name: 'Vis ansøgning' }).click();
     await expect(shared.getByText('Indtast adgangskoden.')).toBeVisible();
     await shared.getByLabel('Adgangskode').fill('forkert');

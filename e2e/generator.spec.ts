@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uploadProcessedCv } from './sample-cv.ts';
-import { signUpViaUi } from './support.ts';
+import { SHARED_FIRST_VISIT, signUpViaUi } from './support.ts';
 
 // Written for this test: a typical German job ad (tasks, profile, must-haves and a nice-to-have).
 const GERMAN_AD = `Frontend-Entwickler (m/w/d) React & TypeScript
@@ -129,10 +129,7 @@ test.describe('Application generator', () => {
     try {
       const reader = await stranger.newPage();
       await reader.goto(url);
-      // A first visit: the page's scripts load after the first paint, then it asks the server. With
-      // the other worker busy this took 8 s in one CI run (the trace: 4 s before the page's chunk
-      // was requested), past the default 10 s once the load event is counted.
-      await expect(reader.getByText('Beskyttet ansøgning').first()).toBeVisible({ timeout: 30_000 });
+      await expect(reader.getByText('Beskyttet ansøgning').first()).toBeVisible(SHARED_FIRST_VISIT);
       await reader.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD);
       await reader.getByRole('button', { name: 'Vis ansøgning' }).click();
       await expect(reader.getByText(/Sehr geehrte/).first()).toBeVisible();
