@@ -7,7 +7,23 @@ import { fileURLToPath } from 'node:url';
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 const ENTRY_MODULES = /web[\\/](?:index\.html|main\.tsx|after-paint\.ts)$/;
+// Our components that show Radix's dialogs, menus and tabs: bundled with Radix, not with the rest
+// of our components, so a page without them (the shared letter) does not fetch Radix.
+const RADIX_OVERLAYS =
+  /web[\\/]components[\\/](?:ui[\\/](?:dialog|dropdown-menu|tabs|confirm-dialog|confirm-actions)|rename-dialog)\.tsx$/;
 const packages = (names: string[]) => new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+const RADIX = packages([
+  '@radix-ui',
+  '@floating-ui',
+  'react-remove-scroll[^\\\\/]*',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'aria-hidden',
+  'get-nonce',
+  'detect-node-es',
+  'tslib',
+]);
 
 // The SPA lives in web/; the server serves dist/web in production and proxies nothing.
 // In development Vite proxies /api to the API server started by scripts/dev.mjs.
@@ -58,21 +74,6 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'initial', tags: ['$initial'], test: (id) => !ENTRY_MODULES.test(id) },
             { name: 'icons', test: packages(['lucide-react']) },
-            {
-              name: 'radix',
-              test: packages([
-                '@radix-ui',
-                '@floating-ui',
-                'react-remove-scroll[^\\\\/]*',
-                'react-style-singleton',
-                'use-callback-ref',
-                'use-sidecar',
-                'aria-hidden',
-                'get-nonce',
-                'detect-node-es',
-                'tslib',
-              ]),
-            },
             { name: 'query', test: packages(['@tanstack']) },
             { name: 'zod', test: packages(['zod']) },
             { name: 'forms', test: packages(['react-hook-form', '@hookform']) },
@@ -82,7 +83,14 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](?:better-auth|@better-auth|better-call|@better-fetch|nanostores|defu)[\\/]|web[\\/]lib[\\/]auth-client\.ts$/,
             },
             // The toaster stays its own chunk, loaded when the first toast shows.
-            { name: 'ui', test: (id) => /web[\\/](?:components|lib)[\\/](?!toaster\.tsx$)/.test(id) },
+            {
+              name: 'ui',
+              test: (id) =>
+                /web[\\/](?:components|lib)[\\/](?!toaster\.tsx$)/.test(id) && !RADIX_OVERLAYS.test(id),
+            },
+            // Last, so that what our other components need of Radix (the label of a form field) is
+            // already theirs: a group takes the modules its own ones import, unless an earlier group has.
+            { name: 'radix', test: (id) => RADIX_OVERLAYS.test(id) || RADIX.test(id) },
           ],
         },
       },

@@ -535,9 +535,13 @@ export const ZSharedApplication = z.object({
 export type TSharedApplication = z.infer<typeof ZSharedApplication>;
 
 /**
- * Where a shared-application page rendered by the server carries its letter for the browser's
- * hydration (the page's embedded data, web/lib/embedded-data.ts).
+ * What a link shows before anyone types a password, when the server can tell: its letter, a
+ * password prompt or "expired". A shared-application page rendered by the server carries it for
+ * the browser's hydration under `sharedApplicationDataKey` (web/lib/embedded-data.ts).
  */
+export type TSharedOpening =
+  { kind: 'found'; application: TSharedApplication } | { kind: 'password' } | { kind: 'expired' };
+
 export const sharedApplicationDataKey = (token: string) => `shared-application:${token}`;
 
 // ---------------------------------------------------------------------------------------------------

@@ -6,13 +6,6 @@ import { mailWithSubject } from '../server/test/outbox.ts';
 
 export const outboxDir = () => join(process.env.E2E_DATA_DIR!, 'outbox');
 
-/**
- * How long a stranger's first visit to a shared application may take to show it. The page's
- * scripts load after the first paint, and its chunk pulls in the forms, query and CV modules
- * before it asks the server: with the other Playwright worker busy, CI runs took 8–12 s (issue 14).
- */
-export const SHARED_FIRST_VISIT = { timeout: 30_000 };
-
 export function newUser(name = 'Ada Lovelace') {
   return { name, email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: 'analytical engine 1843' };
 }

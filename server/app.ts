@@ -326,8 +326,9 @@ async function serveWeb(app: FastifyInstance, dir: string, appUrl: string) {
 }
 
 /**
- * A shared letter's page rendered with the letter (server/web-render.ts), when its link needs no
- * password and is live; otherwise (or if rendering fails) nothing, and the shell goes out.
+ * A shared letter's page rendered with what its link shows before a password is typed (the letter,
+ * the password prompt or "expired"; server/web-render.ts); for an unknown or revoked link, or if
+ * rendering fails, nothing, and the shell goes out.
  */
 async function renderedSharedLetter(
   app: FastifyInstance,
@@ -337,10 +338,10 @@ async function renderedSharedLetter(
 ) {
   const token = sharedApplicationToken(path);
   if (!token) return undefined;
-  const letter = await openSharedWithoutPassword(app.deps.db, token, request.ip);
-  if (!letter) return undefined;
+  const opening = await openSharedWithoutPassword(app.deps.db, token, request.ip);
+  if (!opening) return undefined;
   try {
-    return await renderer.render(request.url, 'da', { [sharedApplicationDataKey(token)]: letter });
+    return await renderer.render(request.url, 'da', { [sharedApplicationDataKey(token)]: opening });
   } catch (error) {
     request.log.error({ err: error }, 'rendering a shared letter failed; the shell goes out');
     return undefined;

@@ -54,7 +54,10 @@ beforeAll(async () => {
   writeFileSync(
     join(base, 'web-ssr', 'prerender.js'),
     `export async function renderPage(path, language, data) {
-      const [letter] = Object.values(data);
+      const [opening] = Object.values(data);
+      if (opening.kind === 'password') return '<h1>Beskyttet ansøgning</h1>';
+      if (opening.kind === 'expired') return '<h1>Linket er udløbet</h1>';
+      const letter = opening.application;
       if (letter.job_title === 'Unrenderable') throw new Error('render failed');
       return '<title>Delt ansøgning</title><h1>' + letter.job_title + '</h1><p>' + letter.ai_output + '</p><a href="${PRERENDER_ORIGIN}' + path + '">here</a>';
     }
@@ -248,7 +251,10 @@ describe('a shared letter rendered into its page', () => {
       response.body,
     );
     expect(JSON.parse(embedded![1]!)).toMatchObject({
-      [`shared-application:${token}`]: { job_title: 'Frontend-udvikler', company_name: 'Brød & Smør ApS' },
+      [`shared-application:${token}`]: {
+        kind: 'found',
+        application: { job_title: 'Frontend-udvikler', company_name: 'Brød & Smør ApS' },
+      },
     });
     expect(response.body).toContain(`href="${t.config.appUrl}${path}"`);
     expect(response.headers).toMatchObject({
@@ -259,21 +265,36 @@ describe('a shared letter rendered into its page', () => {
     });
   });
 
-  it('sends the shell for a protected, expired, revoked or unknown link, which the browser works out', async () => {
-    const shell = '<h1>Delt ansøgning</h1>';
-    const isShell = async (path: string) => {
-      const response = await get(path);
-      expect(response.statusCode, path).toBe(200);
-      expect(response.body, path).toContain(shell);
-      expect(response.body, path).not.toContain('embedded-data');
-    };
-    await isShell((await sharedLetter({ password: 'hemmelig' })).path);
+  it('sends a protected link with its password prompt and an expired one saying so, with no letter', async () => {
+    const embeddedOf = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="embedded-data">(.*?)<\/script>/.exec(body)![1]!);
+    const protectedLink = await sharedLetter({ password: 'hemmelig' });
+    const prompt = await get(protectedLink.path);
+    expect(prompt.statusCode).toBe(200);
+    expect(prompt.body).toContain('<h1>Beskyttet ansøgning</h1>');
+    expect(prompt.body).not.toContain(LETTER.split('\n')[0]);
+    expect(embeddedOf(prompt.body)).toEqual({
+      [`shared-application:${protectedLink.token}`]: { kind: 'password' },
+    });
+    expect(prompt.headers['cache-control']).toBe('no-store');
+
     const expired = await sharedLetter({ expiresInDays: 1 });
     await t.db
       .update(jobApplications)
       .set({ shareExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(jobApplications.id, expired.id));
-    await isShell(expired.path);
+    const gone = await get(expired.path);
+    expect(gone.body).toContain('<h1>Linket er udløbet</h1>');
+    expect(embeddedOf(gone.body)).toEqual({ [`shared-application:${expired.token}`]: { kind: 'expired' } });
+  });
+
+  it('sends the shell for a revoked or unknown link, which the browser works out', async () => {
+    const isShell = async (path: string) => {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<h1>Delt ansøgning</h1>');
+      expect(response.body, path).not.toContain('embedded-data');
+    };
     const revoked = await sharedLetter();
     expect(
       (await call(t, revoked.cookie, 'DELETE', `/api/applications/${revoked.id}/share`)).statusCode,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '#domain/plans';
-import { formatBillingDate, formatMinorAmount, formatNumber, formatPercent } from './format';
+import { formatDate, formatMinorAmount, formatNumber, formatPercent } from './format';
 
 describe('formatMinorAmount', () => {
   it('writes whole amounts like the catalogue prices', () => {
@@ -19,16 +19,21 @@ describe('formatMinorAmount', () => {
   });
 });
 
-describe('formatBillingDate', () => {
+describe('formatDate', () => {
   it('formats in the UI language', () => {
-    expect(formatBillingDate('2026-03-05T12:00:00.000Z', 'en')).toBe('Mar 5, 2026');
-    expect(formatBillingDate('2026-03-05T12:00:00.000Z', 'da')).toMatch(/5\. mar/);
+    expect(formatDate('2026-03-05T12:00:00.000Z', 'en')).toBe('Mar 5, 2026');
+    expect(formatDate('2026-03-05T12:00:00.000Z', 'da')).toMatch(/5\. mar/);
+  });
+
+  it('formats the day it was in the time zone asked for', () => {
+    expect(formatDate('2026-11-22T23:30:00.000Z', 'en', 'UTC')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22T23:30:00.000Z', 'en', 'Europe/Copenhagen')).toBe('Nov 23, 2026');
   });
 
   it('returns null for a missing or unreadable date, so the screen can say N/A', () => {
-    expect(formatBillingDate(null, 'en')).toBeNull();
-    expect(formatBillingDate('', 'en')).toBeNull();
-    expect(formatBillingDate('not a date', 'en')).toBeNull();
+    expect(formatDate(null, 'en')).toBeNull();
+    expect(formatDate('', 'en')).toBeNull();
+    expect(formatDate('not a date', 'en')).toBeNull();
   });
 });
 

@@ -38,10 +38,17 @@ export function formatMinorAmount(amount: number, currency: Currency, language =
   return currency === 'USD' ? `${sign}$${value}` : `${sign}${value} kr`;
 }
 
-/** A date of the billing screens in the UI language, or null when it is missing or unreadable. */
-export function formatBillingDate(iso: string | null | undefined, language: string): string | null {
+/**
+ * A date like "Mar 5, 2026" / "5. mar. 2026" in the UI language, on the day it was in `timeZone`
+ * (else the reader's), or null when it is missing or unreadable.
+ */
+export function formatDate(
+  iso: string | null | undefined,
+  language: string,
+  timeZone?: string,
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(date);
 }

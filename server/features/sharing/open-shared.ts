@@ -1,4 +1,4 @@
-import type { TSharedApplication } from '#domain/applications';
+import type { TSharedApplication, TSharedOpening } from '#domain/applications';
 import type { Db } from '../../db/client.ts';
 import type { JobApplicationRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -73,18 +73,24 @@ export async function sharedApplication(db: Db, row: JobApplicationRow): Promise
 }
 
 /**
- * The letter behind a link that needs no password, for the page the server renders with it; none
- * for any other state (unknown, revoked, expired, protected), whose page the browser works out.
+ * What a live link shows before a password is typed (its letter, or the password prompt), or that
+ * it has expired, for the page the server renders with it. Nothing for an unknown or revoked link:
+ * its page goes out as the shell, so made-up tokens cost a lookup and never a render.
  */
 export async function openSharedWithoutPassword(
   db: Db,
   token: string,
   clientIp: string,
-): Promise<TSharedApplication | undefined> {
+): Promise<TSharedOpening | undefined> {
   try {
-    return await sharedApplication(db, await openShared(db, token, undefined, clientIp));
+    return {
+      kind: 'found',
+      application: await sharedApplication(db, await openShared(db, token, undefined, clientIp)),
+    };
   } catch (error) {
-    if (error instanceof AppError) return undefined;
-    throw error;
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'PASSWORD_REQUIRED') return { kind: 'password' };
+    if (error.code === 'EXPIRED') return { kind: 'expired' };
+    return undefined;
   }
 }

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TInvoice } from '#domain/subscription';
 import { Badge } from '../../components/ui/badge';
-import { formatBillingDate, formatMinorAmount } from '../../lib/format';
+import { formatDate, formatMinorAmount } from '../../lib/format';
 
 const KNOWN_STATUSES = ['paid', 'open', 'void', 'uncollectible', 'failed'] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];
@@ -44,7 +44,7 @@ export function InvoiceList({ invoices }: { invoices: readonly TInvoice[] }) {
   return (
     <ul aria-label={t('billing.invoices.title')} className="divide-y">
       {invoices.map((invoice) => {
-        const date = formatBillingDate(invoice.createdAt, i18n.language) ?? t('billing.notAvailable');
+        const date = formatDate(invoice.createdAt, i18n.language) ?? t('billing.notAvailable');
         const line = invoiceLineText(invoice, t, i18n.language);
         return (
           <li

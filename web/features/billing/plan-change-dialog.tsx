@@ -18,7 +18,7 @@ import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { confirmPlanChange, previewPlanChange } from './billing-api';
 import { refusalMessage } from './billing-errors';
-import { formatBillingDate, formatMinorAmount } from '../../lib/format';
+import { formatDate, formatMinorAmount } from '../../lib/format';
 import { useInvalidateBilling } from './use-billing-overview';
 
 export type PlanChangeTarget = { plan: TPaidPlanId; cycle: BillingCycle };
@@ -42,7 +42,7 @@ function Line({ label, value, strong }: { label: ReactNode; value: string; stron
 function Figures({ preview }: { preview: TPlanChangePreview }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMinorAmount(amount, preview.currency, i18n.language);
-  const date = (iso: string) => formatBillingDate(iso, i18n.language) ?? t('billing.notAvailable');
+  const date = (iso: string) => formatDate(iso, i18n.language) ?? t('billing.notAvailable');
   const plan = (p: TPaidPlanId, c: BillingCycle) =>
     t('billing.planChange.planAndCycle', {
       plan: t(`billing.planNames.${p}`),

@@ -4,7 +4,7 @@ import type { TSubscriptionView } from '#domain/subscription';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
-import { formatBillingDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 
 function DateFact({ label, iso }: { label: string; iso: string | null }) {
   const { t, i18n } = useTranslation();
@@ -12,7 +12,7 @@ function DateFact({ label, iso }: { label: string; iso: string | null }) {
     <div>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-sm font-medium">
-        {formatBillingDate(iso, i18n.language) ?? t('billing.notAvailable')}
+        {formatDate(iso, i18n.language) ?? t('billing.notAvailable')}
       </dd>
     </div>
   );
@@ -33,7 +33,7 @@ export function ScheduledChangeNote({
     plan: t(`billing.planNames.${scheduled.plan}`),
     cycle: t(`billing.cycle.${scheduled.billing_cycle}`),
   });
-  const date = formatBillingDate(scheduled.startsAt, i18n.language) ?? t('billing.notAvailable');
+  const date = formatDate(scheduled.startsAt, i18n.language) ?? t('billing.notAvailable');
   return (
     <p className={cn('text-sm text-muted-foreground', className)} data-testid="scheduled-change">
       {t('billing.planChange.scheduled', { plan, date })}

@@ -14,7 +14,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { formatCvDate } from '../cvs';
+import { formatDate } from '../../lib/format';
 import { useDeleteBuilderCv, useDuplicateBuilderCv, useSavedBuilderCvs } from './use-builder-queries';
 
 type SavedCvsDialogProps = {
@@ -108,7 +108,7 @@ export function SavedCvsDialog({
                     ) : null}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {t('cvBuilder.saved.updated', { date: formatCvDate(cv.updatedAt, i18n.language) })}
+                    {t('cvBuilder.saved.updated', { date: formatDate(cv.updatedAt, i18n.language) })}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCvDate, formatCvMonth, formatFileSize, formatLabel, formatLanguage } from './cv-format';
+import { formatCvMonth, formatFileSize, formatLabel, formatLanguage } from './cv-format';
 
 describe('CV facts in the reader’s language', () => {
   it('formats file sizes in decimal units', () => {
@@ -7,12 +7,6 @@ describe('CV facts in the reader’s language', () => {
     expect(formatFileSize(245_300, 'en')).toBe('245 kB');
     expect(formatFileSize(1_450_000, 'en')).toBe('1.5 MB');
     expect(formatFileSize(1_450_000, 'da')).toBe('1,5 MB');
-  });
-
-  it('formats the created date, and leaves a non-date as it is', () => {
-    expect(formatCvDate('2026-11-22T10:00:00.000Z', 'en')).toBe('Nov 22, 2026');
-    expect(formatCvDate('2026-11-22T10:00:00.000Z', 'da')).toMatch(/^22\. nov\.? 2026$/);
-    expect(formatCvDate('yesterday', 'en')).toBe('yesterday');
   });
 
   it('formats stored CV dates: month and year, year alone, or nothing', () => {

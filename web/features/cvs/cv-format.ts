@@ -17,16 +17,6 @@ export function formatFileSize(bytes: number, locale: string): string {
   });
 }
 
-/**
- * A creation date like "22 Nov 2026" / "Nov 22, 2026", on the day it was in `timeZone` (else the
- * reader's); the raw text if it is not a date.
- */
-export function formatCvDate(iso: string, locale: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
-}
-
 /** "PDF", "DOCX", "DOC"; nothing for a CV made in the builder. */
 export const formatLabel = (format: CvFormat | null) => (format ? format.toUpperCase() : null);
 

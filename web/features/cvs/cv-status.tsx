@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TCvSummary } from '#domain/cv';
 import { Badge } from '../../components/ui/badge';
 import { Spinner } from '../../components/ui/spinner';
-import { formatCvDate, formatFileSize, formatLabel, STATUS_BADGE_VARIANT } from './cv-format';
+import { formatDate } from '../../lib/format';
+import { formatFileSize, formatLabel, STATUS_BADGE_VARIANT } from './cv-format';
 
 /** Pending / Completed / Failed, with a spinner while the CV is being read. */
 export function CvStatusBadge({ status }: { status: TCvSummary['extractionStatus'] }) {
@@ -20,7 +21,7 @@ export function CvFacts({ cv }: { cv: TCvSummary }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const facts = [
-    t('cvs.row.created', { date: formatCvDate(cv.createdAt, locale) }),
+    t('cvs.row.created', { date: formatDate(cv.createdAt, locale) }),
     formatLabel(cv.format),
     cv.sizeBytes === null ? null : formatFileSize(cv.sizeBytes, locale),
   ].filter(Boolean);

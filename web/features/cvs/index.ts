@@ -1,6 +1,5 @@
 // The cvs feature's public face: what other features may use. Everything else is its own.
 export { getCv, listCvs, updateCv } from './cv-api';
-export { formatCvDate } from './cv-format';
 export { CvFileInput } from './drop-zone';
 export { UploadCard } from './upload-card';
 export { invalidateCvs, useCvQuery, useCvsQuery } from './use-cv-queries';

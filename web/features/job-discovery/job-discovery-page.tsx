@@ -29,7 +29,7 @@ import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { isApiError } from '../../lib/api';
-import { formatBillingDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { SavedSearchList, SaveSearchForm, searchFilters, type DiscoveryFilters } from './saved-searches';
 import { useServerMessage } from './server-messages';
@@ -160,7 +160,7 @@ function SourceList() {
               <span className="text-xs text-muted-foreground">
                 {source.lastFetchedAt
                   ? t('discovery.sources.fetched', {
-                      date: formatBillingDate(source.lastFetchedAt, i18n.language),
+                      date: formatDate(source.lastFetchedAt, i18n.language),
                     })
                   : null}
               </span>
@@ -320,7 +320,7 @@ function PostingCard({ posting }: { posting: TPostingItem }) {
       { id: posting.id, mark: which, on },
       { onError: () => toast.error(t('discovery.postings.markFailed')) },
     );
-  const posted = formatBillingDate(posting.postedAt ?? posting.firstSeenAt, i18n.language);
+  const posted = formatDate(posting.postedAt ?? posting.firstSeenAt, i18n.language);
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4">
       <div className="flex items-start justify-between gap-3">

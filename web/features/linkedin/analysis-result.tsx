@@ -5,7 +5,7 @@ import { SectionCard } from '../../components/section-card';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
-import { formatBillingDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
 const BAND_VARIANT: Record<LinkedinBand, 'success' | 'brand' | 'destructive'> = {
@@ -74,7 +74,7 @@ function TextList({ items, empty }: { items: readonly string[]; empty: string })
 export function AnalysisResult({ record }: { record: TLinkedinAnalysisRecord }) {
   const { t, i18n } = useTranslation();
   const { analysis } = record;
-  const date = formatBillingDate(record.createdAt, i18n.resolvedLanguage ?? 'en');
+  const date = formatDate(record.createdAt, i18n.resolvedLanguage ?? 'en');
   return (
     <section aria-labelledby="linkedin-result-title" className="grid gap-4">
       <h2 id="linkedin-result-title" className="sr-only">

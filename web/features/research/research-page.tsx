@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { UpgradeGate } from '../../components/upgrade-gate';
 import { isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-provider';
-import { formatBillingDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useSubscription } from '../billing';
 import { ResearchResult } from './research-result';
@@ -57,7 +57,7 @@ function HistoryList({
                   {item.location ? <span className="text-muted-foreground"> · {item.location}</span> : null}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {formatBillingDate(item.researchedAt, i18n.language)}
+                  {formatDate(item.researchedAt, i18n.language)}
                 </span>
               </button>
             </li>

@@ -7,7 +7,7 @@ import { SectionCard } from '../../components/section-card';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { BusyButton } from '../../components/ui/busy-button';
-import { formatBillingDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 
 /** One source: a page of the company's site (opens in a new tab) or the user's saved ad in the app. */
 function SourceLink({ source }: { source: TSource }) {
@@ -108,7 +108,7 @@ export function ResearchResult({
   const { t, i18n } = useTranslation();
   const data = result.data;
   if (!data) return null;
-  const date = formatBillingDate(result.researchedAt, i18n.language) ?? '';
+  const date = formatDate(result.researchedAt, i18n.language) ?? '';
   const { interviewInsights: interview, salaryInsights: salary } = data;
   return (
     <section aria-labelledby="research-result-title" className="grid gap-4">
@@ -237,7 +237,7 @@ export function ResearchResult({
                 {news.date ? (
                   <span className="text-muted-foreground">
                     {' '}
-                    · {formatBillingDate(news.date, i18n.language)}
+                    · {formatDate(news.date, i18n.language)}
                   </span>
                 ) : null}
                 {news.summary ? <p className="text-muted-foreground">{news.summary}</p> : null}

@@ -13,7 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useHydrated } from '../../lib/prerendered';
 import { Seo } from '../../lib/seo';
 import { toast } from '../../lib/toast';
-import { formatCvDate } from '../cvs';
+import { formatDate } from '../../lib/format';
 import { downloadSharedPdf, letterParagraphs, shareableUrl, shareLink, type SharedState } from './shared-api';
 import { useSharedApplication } from './use-shared-application';
 
@@ -185,7 +185,7 @@ function SharedLetter({
           <p className="mt-1 text-muted-foreground">
             {t('sharedApplication.found.by', { name: application.applicant_name })} ·{' '}
             {t('sharedApplication.found.created', {
-              date: formatCvDate(application.created_at, PAGE_LANGUAGE, hydrated ? undefined : 'UTC'),
+              date: formatDate(application.created_at, PAGE_LANGUAGE, hydrated ? undefined : 'UTC'),
             })}
           </p>
         </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { sharedApplicationDataKey, type TSharedApplication } from '#domain/applications';
+import { useState } from 'react';
+import { sharedApplicationDataKey, type TSharedOpening } from '#domain/applications';
 import { takeEmbedded } from '../../lib/embedded-data';
 import { fetchSharedApplication, sharedStateFromError, type SharedState } from './shared-api';
 
@@ -8,11 +9,18 @@ import { fetchSharedApplication, sharedStateFromError, type SharedState } from '
  * a protected link then asks for one, and the accepted password is kept in memory for the PDF.
  */
 export function useSharedApplication(token: string) {
+  // What the server rendered the page with (server/app.ts, renderedSharedLetter): the letter, the
+  // password prompt or "expired", so the first paint is the page's state and no request is made.
+  const [rendered] = useState(() => ({
+    token,
+    opening: takeEmbedded<TSharedOpening>(sharedApplicationDataKey(token)),
+  }));
+  const opening = rendered.token === token ? rendered.opening : undefined;
   const open = useQuery({
     queryKey: ['shared-application', token],
     queryFn: () => fetchSharedApplication(token),
-    // A link without a password arrives rendered with its letter (server/app.ts, renderedSharedLetter).
-    initialData: () => takeEmbedded<TSharedApplication>(sharedApplicationDataKey(token)),
+    initialData: opening?.kind === 'found' ? opening.application : undefined,
+    enabled: !opening || opening.kind === 'found',
     // A visitor's link: asking again (on focus, or over the letter it arrived with) only repeats
     // the same answer.
     staleTime: Number.POSITIVE_INFINITY,
@@ -26,6 +34,8 @@ export function useSharedApplication(token: string) {
     if (unlock.data) return { kind: 'found', application: unlock.data };
     if (unlock.error && !unlock.isPending) return sharedStateFromError(unlock.error);
     if (open.data) return { kind: 'found', application: open.data };
+    if (opening?.kind === 'password' && !open.isFetching) return { kind: 'password', problem: null };
+    if (opening?.kind === 'expired' && !open.isFetching) return { kind: 'expired' };
     if (open.isPending || (open.isFetching && !unlock.isPending)) return { kind: 'loading' };
     return sharedStateFromError(open.error);
   })();

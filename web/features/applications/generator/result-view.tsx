@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateStatusMutation } from '../list/use-application-list';
-import { formatBillingDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { SelectField } from '../../../components/select-field';
 import { AtsReport } from './ats-report';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -81,7 +81,7 @@ function ResultHeader({
     application.id,
     () => void navigate('/applications', { replace: true, state: SKIP_UNSAVED_GUARD }),
   );
-  const created = formatBillingDate(application.createdAt, i18n.language);
+  const created = formatDate(application.createdAt, i18n.language);
   const close = (open: boolean) => (open ? undefined : setConfirm(null));
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">

@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { formatBillingDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { SelectField } from '../../../components/select-field';
 import { expiryDays } from './generator-rules';
 import { useCreateShareMutation, useRevokeShareMutation } from './use-application';
@@ -31,7 +31,7 @@ function ActiveShare({
 }) {
   const { t, i18n } = useTranslation();
   const revoke = useRevokeShareMutation(applicationId);
-  const expires = formatBillingDate(share.expiresAt, i18n.language);
+  const expires = formatDate(share.expiresAt, i18n.language);
   return (
     <div className="grid gap-3 rounded-md border border-border bg-muted/30 p-3">
       <p className="text-sm font-medium">{t('generator.share.active')}</p>

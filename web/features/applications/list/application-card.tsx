@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus, type TApplicationSummary } from '#domain/applications';
 import { Button } from '../../../components/ui/button';
-import { formatCvDate } from '../../cvs';
+import { formatDate } from '../../../lib/format';
 import { FollowUpBadge } from '../../reminders';
 import { DeleteApplicationDialog } from './delete-application-dialog';
 import { ScoreBadge, StatusBadge } from './status-badge';
@@ -45,7 +45,7 @@ export function ApplicationTitle({
   application: Pick<TApplicationSummary, 'id' | 'jobTitle' | 'companyName' | 'createdAt'>;
 }) {
   const { t, i18n } = useTranslation();
-  const created = formatCvDate(application.createdAt, i18n.resolvedLanguage ?? 'en');
+  const created = formatDate(application.createdAt, i18n.resolvedLanguage ?? 'en');
   return (
     <div className="min-w-0 space-y-0.5">
       <Link

@@ -9,7 +9,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { formatBillingDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { InvoiceList } from '../invoice-list';
 import { PlanChangeDialog, type PlanChangeTarget } from '../plan-change-dialog';
 import { PlanSummary } from '../plan-summary';
@@ -73,7 +73,7 @@ function ChangePlanCard({ subscription }: { subscription: TSubscriptionView & { 
 
 function RenewalCard({ subscription }: { subscription: TSubscriptionView & { plan: TPaidPlanId } }) {
   const { t, i18n } = useTranslation();
-  const end = formatBillingDate(subscription.subscriptionEnd, i18n.language) ?? t('billing.notAvailable');
+  const end = formatDate(subscription.subscriptionEnd, i18n.language) ?? t('billing.notAvailable');
   const resume = usePortalAction({
     onDone: () => toast.success(t('billing.portal.resume.success'), { id: 'portal-action' }),
   });

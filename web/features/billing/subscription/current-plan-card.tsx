@@ -7,7 +7,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { ManageBillingButton } from '../manage-billing-button';
-import { formatBillingDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { PlanBadge } from '../../../components/plan-badge';
 import { summarizeUsage } from '../usage';
 import { autoRenews } from '../subscription-state';
@@ -54,7 +54,7 @@ function UsageMeter({ used, limit }: { used: number; limit: number }) {
 export function CurrentPlanCard({ subscription }: { subscription: SubscriptionState }) {
   const { t, i18n } = useTranslation();
   const { view } = subscription;
-  const date = (iso: string | null) => formatBillingDate(iso, i18n.language) ?? t('billing.notAvailable');
+  const date = (iso: string | null) => formatDate(iso, i18n.language) ?? t('billing.notAvailable');
   const ending = view.cancelAtPeriodEnd && view.plan !== 'free';
 
   return (
