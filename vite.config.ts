@@ -11,6 +11,11 @@ const ENTRY_MODULES = /web[\\/](?:index\.html|main\.tsx|after-paint\.ts)$/;
 // of our components, so a page without them (the shared letter) does not fetch Radix.
 const RADIX_OVERLAYS =
   /web[\\/]components[\\/](?:ui[\\/](?:dialog|dropdown-menu|tabs|confirm-dialog|confirm-actions)|rename-dialog)\.tsx$/;
+// Our components and hooks that read data (the query client, or the domain's zod schemas): a
+// chunk of their own, so a page that shows only plain components (the landing page) fetches
+// neither TanStack Query nor zod.
+const DATA_MODULES =
+  /web[\\/](?:lib[\\/](?:query-client|query-provider|use-public-config)|components[\\/]chip-input)\.tsx?$/;
 const packages = (names: string[]) => new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 const RADIX = packages([
   '@radix-ui',
@@ -86,8 +91,11 @@ export default defineConfig(({ command }) => ({
             {
               name: 'ui',
               test: (id) =>
-                /web[\\/](?:components|lib)[\\/](?!toaster\.tsx$)/.test(id) && !RADIX_OVERLAYS.test(id),
+                /web[\\/](?:components|lib)[\\/](?!toaster\.tsx$)/.test(id) &&
+                !RADIX_OVERLAYS.test(id) &&
+                !DATA_MODULES.test(id),
             },
+            { name: 'data', test: DATA_MODULES },
             // Last, so that what our other components need of Radix (the label of a form field) is
             // already theirs: a group takes the modules its own ones import, unless an earlier group has.
             { name: 'radix', test: (id) => RADIX_OVERLAYS.test(id) || RADIX.test(id) },

@@ -30,3 +30,26 @@ for (const f of files.filter((x) => !initial.includes(x)).sort((a, b) => size(b)
   const s = size(f);
   console.log(`  ${f.padEnd(48)} ${kb(s.raw)} ${kb(s.gzip)} gzip`);
 }
+
+// What a page adds to the first visit: its route chunk and every chunk that one imports statically
+// (its strings come in parallel and are not counted). Shared chunks count for each page using them.
+const importsOf = (file) =>
+  [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+function pageClosure(page) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || initial.includes(file)) return;
+    seen.add(file);
+    for (const next of importsOf(file)) visit(next);
+  };
+  visit(page);
+  return [...seen];
+}
+console.log('Each page beyond the first visit (its chunk and what it imports, gzip):');
+const pages = files.filter((f) => /-page-[\w-]+\.js$/.test(f)).map((page) => {
+  const closure = pageClosure(page);
+  return { page, files: closure.length, gzip: closure.reduce((sum, f) => sum + size(f).gzip, 0) };
+});
+for (const p of pages.sort((a, b) => b.gzip - a.gzip)) {
+  console.log(`  ${p.page.padEnd(48)} ${kb(p.gzip)} gzip in ${p.files} files`);
+}

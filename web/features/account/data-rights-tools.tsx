@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-provider';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
-import { DeleteAccountCard } from './delete-account-card';
-import { ExportDataCard } from './export-data-card';
+
+// The export and deletion cards (with the auth client, the confirmation dialog and their forms)
+// load only for a signed-in reader: the legal pages' visitors never fetch them.
+const SignedInTools = lazy(() => import('./signed-in-tools').then((m) => ({ default: m.SignedInTools })));
 
 /** The anchor the legal texts link to (`/gdpr#data-rights`). */
 export const DATA_RIGHTS_ANCHOR = 'data-rights';
@@ -48,10 +51,9 @@ export function DataRightsTools() {
       {isPending ? (
         <PageLoading className="min-h-24" />
       ) : user ? (
-        <div className="grid gap-4">
-          <ExportDataCard />
-          <DeleteAccountCard />
-        </div>
+        <Suspense fallback={<PageLoading className="min-h-24" />}>
+          <SignedInTools />
+        </Suspense>
       ) : (
         <SignInPrompt />
       )}
