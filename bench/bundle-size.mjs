@@ -8,9 +8,14 @@ const dist = new URL('../dist/web/', import.meta.url).pathname;
 const assets = join(dist, 'assets');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} kB`;
+// Each file read and compressed once: the tables below ask for the same chunks many times.
+const sizes = new Map();
 const size = (file) => {
-  const data = readFileSync(join(assets, file));
-  return { raw: statSync(join(assets, file)).size, gzip: gzipSync(data).length };
+  if (!sizes.has(file)) {
+    const data = readFileSync(join(assets, file));
+    sizes.set(file, { raw: statSync(join(assets, file)).size, gzip: gzipSync(data).length });
+  }
+  return sizes.get(file);
 };
 
 const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
@@ -33,8 +38,17 @@ for (const f of files.filter((x) => !initial.includes(x)).sort((a, b) => size(b)
 
 // What a page adds to the first visit: its route chunk and every chunk that one imports statically
 // (its strings come in parallel and are not counted). Shared chunks count for each page using them.
-const importsOf = (file) =>
-  [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+const imports = new Map();
+const importsOf = (file) => {
+  if (!imports.has(file)) {
+    const code = readFileSync(join(assets, file), 'utf8');
+    imports.set(
+      file,
+      [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]),
+    );
+  }
+  return imports.get(file);
+};
 function pageClosure(page) {
   const seen = new Set();
   const visit = (file) => {
@@ -46,10 +60,12 @@ function pageClosure(page) {
   return [...seen];
 }
 console.log('Each page beyond the first visit (its chunk and what it imports, gzip):');
-const pages = files.filter((f) => /-page-[\w-]+\.js$/.test(f)).map((page) => {
-  const closure = pageClosure(page);
-  return { page, files: closure.length, gzip: closure.reduce((sum, f) => sum + size(f).gzip, 0) };
-});
+const pages = files
+  .filter((f) => /-page-[\w-]+\.js$/.test(f))
+  .map((page) => {
+    const closure = pageClosure(page);
+    return { page, files: closure.length, gzip: closure.reduce((sum, f) => sum + size(f).gzip, 0) };
+  });
 for (const p of pages.sort((a, b) => b.gzip - a.gzip)) {
   console.log(`  ${p.page.padEnd(48)} ${kb(p.gzip)} gzip in ${p.files} files`);
 }
