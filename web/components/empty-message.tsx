@@ -18,7 +18,7 @@ export function EmptyMessage({
   return (
     <div
       className={cn(
-        'flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-12 text-center',
+        'ui:flex ui:flex-col ui:items-center ui:gap-3 ui:rounded-xl ui:border ui:border-dashed ui:border-border ui:px-4 ui:py-12 ui:text-center',
         className,
       )}
     >

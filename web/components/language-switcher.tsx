@@ -11,7 +11,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const id = useId();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
-    <div className={cn('relative inline-flex items-center', className)}>
+    <div className={cn('ui:relative ui:inline-flex ui:items-center', className)}>
       <label htmlFor={id} className="sr-only">
         {t('common.language')}
       </label>

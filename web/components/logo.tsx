@@ -4,7 +4,7 @@ import { cn } from '../lib/utils';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" fill="none" aria-hidden="true" className={cn('size-8', className)}>
+    <svg viewBox="0 0 32 32" fill="none" aria-hidden="true" className={cn('ui:size-8', className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />
       <path
         d="M9 23.5 15 8.5h2l6 15"
@@ -32,7 +32,10 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
       to="/"
       onClick={onClick}
       aria-label={t('nav.logoLabel')}
-      className={cn('inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight', className)}
+      className={cn(
+        'ui:inline-flex ui:items-center ui:gap-2 ui:rounded-md ui:text-lg ui:font-bold ui:tracking-tight',
+        className,
+      )}
     >
       <LogoMark />
       <span aria-hidden="true">Applywise</span>

@@ -8,7 +8,10 @@ export function PageLoading({ className }: { className?: string }) {
   return (
     <div
       role="status"
-      className={cn('flex min-h-[50dvh] items-center justify-center gap-2 text-muted-foreground', className)}
+      className={cn(
+        'ui:flex ui:min-h-[50dvh] ui:items-center ui:justify-center ui:gap-2 ui:text-muted-foreground',
+        className,
+      )}
     >
       <Spinner className="size-5" />
       <span>{t('common.loading')}</span>

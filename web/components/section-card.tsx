@@ -17,7 +17,7 @@ export function SectionCard({
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle className="text-base/6">{title}</CardTitle>
         {action}
       </CardHeader>
       <CardContent className="grid gap-4">{children}</CardContent>

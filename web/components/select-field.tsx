@@ -13,7 +13,7 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
 /** A labelled native select: keyboard, screen readers and mobile pickers work without extra code. */
 export function SelectField({ id, label, options, className, ...props }: SelectFieldProps) {
   return (
-    <div className={cn('grid content-start gap-2', className)}>
+    <div className={cn('ui:grid ui:content-start ui:gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <select
         id={id}

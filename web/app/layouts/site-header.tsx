@@ -10,9 +10,11 @@ import { useAuth } from '../../lib/auth-provider';
 
 const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
+/** A link of the header's bar, or (`inMenu`) of the phone menu, larger to tap. */
+function navLinkClass({ isActive }: { isActive: boolean }, inMenu = false) {
   return cn(
-    'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground lg:px-3',
+    'rounded-md font-medium transition-colors hover:bg-muted hover:text-foreground',
+    inMenu ? 'px-3 py-2.5 text-base' : 'px-2 py-2 text-sm lg:px-3',
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 }
@@ -71,7 +73,13 @@ export function SiteHeader() {
 
         <nav aria-label={t('nav.main')} className="hidden items-center md:flex lg:gap-1">
           {navItems.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} onClick={scrollTop} className={navLinkClass}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              onClick={scrollTop}
+              className={(state) => navLinkClass(state)}
+            >
               {item.label}
             </NavLink>
           ))}
@@ -114,7 +122,7 @@ export function SiteHeader() {
               to={item.to}
               end={item.end}
               onClick={closeMenu}
-              className={(state) => cn(navLinkClass(state), 'px-3 py-2.5 text-base')}
+              className={(state) => navLinkClass(state, true)}
             >
               {item.label}
             </NavLink>

@@ -3,15 +3,15 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 const alertVariants = cva(
-  'relative flex w-full gap-3 rounded-lg border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
+  'ui:relative ui:flex ui:w-full ui:gap-3 ui:rounded-lg ui:border ui:px-4 ui:py-3 ui:text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'border-border bg-card text-card-foreground',
-        info: 'border-brand-200 bg-brand-50 text-brand-900',
-        warning: 'border-warning/30 bg-warning/10 text-foreground [&>svg]:text-warning',
-        success: 'border-success/30 bg-success/10 text-foreground [&>svg]:text-success',
-        destructive: 'border-destructive/30 bg-destructive/5 text-destructive',
+        default: 'ui:border-border ui:bg-card ui:text-card-foreground',
+        info: 'ui:border-brand-200 ui:bg-brand-50 ui:text-brand-900',
+        warning: 'ui:border-warning/30 ui:bg-warning/10 ui:text-foreground [&>svg]:text-warning',
+        success: 'ui:border-success/30 ui:bg-success/10 ui:text-foreground [&>svg]:text-success',
+        destructive: 'ui:border-destructive/30 ui:bg-destructive/5 ui:text-destructive',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -27,9 +27,9 @@ export function Alert({
 }
 
 export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('font-medium', className)} {...props} />;
+  return <p className={cn('ui:font-medium', className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('text-sm', className)} {...props} />;
+  return <div className={cn('ui:text-sm', className)} {...props} />;
 }

@@ -3,16 +3,16 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+  'ui:inline-flex ui:items-center ui:gap-1 ui:rounded-full ui:border ui:px-2.5 ui:py-0.5 ui:text-xs ui:font-semibold ui:whitespace-nowrap',
   {
     variants: {
       variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        brand: 'border-brand-200 bg-brand-50 text-brand-700',
-        success: 'border-transparent bg-success/15 text-success-strong',
-        destructive: 'border-transparent bg-destructive/10 text-destructive',
-        outline: 'text-foreground',
+        default: 'ui:border-transparent ui:bg-primary ui:text-primary-foreground',
+        secondary: 'ui:border-transparent ui:bg-secondary ui:text-secondary-foreground',
+        brand: 'ui:border-brand-200 ui:bg-brand-50 ui:text-brand-700',
+        success: 'ui:border-transparent ui:bg-success/15 ui:text-success-strong',
+        destructive: 'ui:border-transparent ui:bg-destructive/10 ui:text-destructive',
+        outline: 'ui:text-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

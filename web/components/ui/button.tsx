@@ -4,22 +4,23 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'ui:inline-flex ui:shrink-0 ui:cursor-pointer ui:items-center ui:justify-center ui:gap-2 ui:rounded-md ui:font-medium ui:whitespace-nowrap ui:transition-colors ui:focus-visible:outline-2 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-ring ui:disabled:pointer-events-none ui:disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
-        outline: 'border border-input bg-background shadow-xs hover:bg-muted',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/70',
-        ghost: 'hover:bg-muted',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+        default: 'ui:bg-primary ui:text-primary-foreground ui:shadow-sm ui:hover:bg-primary-hover',
+        destructive:
+          'ui:bg-destructive ui:text-destructive-foreground ui:shadow-sm ui:hover:bg-destructive/90',
+        outline: 'ui:border ui:border-input ui:bg-background ui:shadow-xs ui:hover:bg-muted',
+        secondary: 'ui:bg-secondary ui:text-secondary-foreground ui:hover:bg-secondary/70',
+        ghost: 'ui:hover:bg-muted',
+        link: 'ui:text-primary ui:underline-offset-4 ui:hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        default: 'ui:h-10 ui:px-4 ui:py-2 ui:text-sm',
+        sm: 'ui:h-9 ui:px-3 ui:text-sm',
+        lg: 'ui:h-11 ui:px-6 ui:text-base',
+        icon: 'ui:size-10 ui:text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

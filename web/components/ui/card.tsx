@@ -4,28 +4,36 @@ import { cn } from '../../lib/utils';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-xl border border-border bg-card text-card-foreground shadow-sm', className)}
+      className={cn(
+        'ui:rounded-xl ui:border ui:border-border ui:bg-card ui:text-card-foreground ui:shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6 pb-4', className)} {...props} />;
+  return <div className={cn('ui:flex ui:flex-col ui:gap-1.5 ui:p-6 ui:pb-4', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
+  return (
+    <h2
+      className={cn('ui:text-lg ui:leading-tight ui:font-semibold ui:tracking-tight', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <p className={cn('ui:text-sm ui:text-muted-foreground', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />;
+  return <div className={cn('ui:p-6 ui:pt-0', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />;
+  return <div className={cn('ui:flex ui:items-center ui:p-6 ui:pt-0', className)} {...props} />;
 }

@@ -46,7 +46,7 @@ export function DialogContent({ className, ...props }: ContentProps) {
     <ModalContent
       overlayClassName="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px]"
       className={cn(
-        'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg focus-visible:outline-none',
+        'ui:fixed ui:top-1/2 ui:left-1/2 ui:z-50 ui:grid ui:w-[calc(100%-2rem)] ui:max-w-md ui:-translate-x-1/2 ui:-translate-y-1/2 ui:gap-4 ui:rounded-xl ui:border ui:bg-background ui:p-6 ui:shadow-lg ui:focus-visible:outline-none',
         className,
       )}
       {...props}
@@ -60,7 +60,7 @@ export function SheetContent({ className, ...props }: ContentProps) {
     <ModalContent
       overlayClassName="fixed inset-0 z-50 bg-black/40"
       className={cn(
-        'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-background shadow-xl focus-visible:outline-none',
+        'ui:fixed ui:inset-y-0 ui:left-0 ui:z-50 ui:flex ui:w-72 ui:max-w-[85vw] ui:flex-col ui:border-r ui:bg-background ui:shadow-xl ui:focus-visible:outline-none',
         className,
       )}
       {...props}
@@ -69,7 +69,7 @@ export function SheetContent({ className, ...props }: ContentProps) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn('ui:text-lg ui:font-semibold', className)} {...props} />;
 }
 
 export function DialogDescription({
@@ -77,6 +77,9 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <DialogPrimitive.Description
+      className={cn('ui:text-sm ui:text-muted-foreground', className)}
+      {...props}
+    />
   );
 }

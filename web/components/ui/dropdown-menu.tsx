@@ -24,7 +24,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-44 overflow-hidden rounded-md border bg-background p-1 text-foreground shadow-md',
+          'ui:z-50 ui:min-w-44 ui:overflow-hidden ui:rounded-md ui:border ui:bg-background ui:p-1 ui:text-foreground ui:shadow-md',
           className,
         )}
         {...props}
@@ -37,7 +37,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <MenuPrimitive.Item
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0',
+        'ui:flex ui:cursor-pointer ui:items-center ui:gap-2 ui:rounded-sm ui:px-2 ui:py-1.5 ui:text-sm ui:outline-none ui:select-none ui:data-[disabled]:pointer-events-none ui:data-[disabled]:opacity-50 ui:data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
       {...props}

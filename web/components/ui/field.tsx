@@ -15,7 +15,7 @@ type FieldProps = ComponentProps<typeof Input> & {
 export function Field({ id, label, hint, labelAside, className, ...props }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('ui:grid ui:gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}

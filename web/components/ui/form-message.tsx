@@ -5,7 +5,7 @@ import { cn } from '../../lib/utils';
 export function FormError({ className, children, ...props }: ComponentProps<'p'>) {
   if (!children) return null;
   return (
-    <p role="alert" className={cn('text-sm font-medium text-destructive', className)} {...props}>
+    <p role="alert" className={cn('ui:text-sm ui:font-medium ui:text-destructive', className)} {...props}>
       {children}
     </p>
   );

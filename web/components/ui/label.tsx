@@ -5,7 +5,10 @@ import { cn } from '../../lib/utils';
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn('text-sm leading-none font-medium select-none peer-disabled:opacity-60', className)}
+      className={cn(
+        'ui:text-sm ui:leading-none ui:font-medium ui:select-none ui:peer-disabled:opacity-60',
+        className,
+      )}
       {...props}
     />
   );

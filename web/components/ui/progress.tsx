@@ -12,7 +12,7 @@ export function Progress({ value, max = 100, className, ...props }: ProgressProp
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={clamped}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+      className={cn('ui:relative ui:h-2 ui:w-full ui:overflow-hidden ui:rounded-full ui:bg-muted', className)}
       {...props}
     >
       <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />

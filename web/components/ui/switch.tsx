@@ -16,8 +16,8 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
       data-state={checked ? 'checked' : 'unchecked'}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
-        'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
-        checked ? 'bg-primary' : 'bg-input',
+        'ui:inline-flex ui:h-6 ui:w-11 ui:shrink-0 ui:cursor-pointer ui:items-center ui:rounded-full ui:border-2 ui:border-transparent ui:transition-colors ui:focus-visible:outline-2 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-ring ui:disabled:cursor-not-allowed ui:disabled:opacity-60',
+        checked ? 'ui:bg-primary' : 'ui:bg-input',
         className,
       )}
       {...props}

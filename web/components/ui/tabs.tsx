@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-10 items-center rounded-lg bg-muted p-1 text-muted-foreground', className)}
+      className={cn(
+        'ui:inline-flex ui:h-10 ui:items-center ui:rounded-lg ui:bg-muted ui:p-1 ui:text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );
@@ -17,7 +20,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
+        'ui:inline-flex ui:h-full ui:flex-1 ui:cursor-pointer ui:items-center ui:justify-center ui:gap-1.5 ui:rounded-md ui:px-3 ui:text-sm ui:font-medium ui:whitespace-nowrap ui:transition-colors ui:hover:text-foreground ui:focus-visible:outline-2 ui:focus-visible:outline-ring ui:disabled:pointer-events-none ui:disabled:opacity-60 ui:data-[state=active]:bg-background ui:data-[state=active]:text-foreground ui:data-[state=active]:shadow-sm [&_svg]:size-4',
         className,
       )}
       {...props}
@@ -26,5 +29,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6 focus-visible:outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content className={cn('ui:mt-6 ui:focus-visible:outline-none', className)} {...props} />
+  );
 }

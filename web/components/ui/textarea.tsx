@@ -5,7 +5,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       className={cn(
-        'flex min-h-24 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm',
+        'ui:flex ui:min-h-24 ui:w-full ui:min-w-0 ui:rounded-md ui:border ui:border-input ui:bg-background ui:px-3 ui:py-2 ui:text-base ui:shadow-xs ui:transition-colors ui:placeholder:text-muted-foreground ui:focus-visible:border-ring ui:focus-visible:outline-2 ui:focus-visible:outline-offset-0 ui:focus-visible:outline-ring/40 ui:disabled:cursor-not-allowed ui:disabled:opacity-60 ui:aria-invalid:border-destructive ui:md:text-sm',
         className,
       )}
       {...props}

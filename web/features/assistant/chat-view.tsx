@@ -246,7 +246,7 @@ export function ChatView({
   }, [shown.length, pending?.text, pending?.status]);
 
   return (
-    <section aria-labelledby="assistant-chat" className={cn('flex min-w-0 flex-col', className)}>
+    <section aria-labelledby="assistant-chat" className={cn('ui:flex ui:min-w-0 ui:flex-col', className)}>
       <div className="mb-3 flex items-center gap-2">
         <Button asChild variant="ghost" size="sm" className="md:hidden">
           <Link to="/ai-assistant">

@@ -147,7 +147,10 @@ export function ConversationList({
   const { t } = useTranslation();
   const query = useConversationsQuery();
   return (
-    <nav aria-labelledby="assistant-conversations" className={cn('flex min-h-0 flex-col gap-3', className)}>
+    <nav
+      aria-labelledby="assistant-conversations"
+      className={cn('ui:flex ui:min-h-0 ui:flex-col ui:gap-3', className)}
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id="assistant-conversations" className="text-sm font-semibold text-muted-foreground">
           {t('assistant.conversations.heading')}

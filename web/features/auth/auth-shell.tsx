@@ -17,7 +17,7 @@ export function AuthShell({
 }) {
   return (
     <div className="flex flex-1 justify-center bg-gradient-to-b from-brand-50/70 to-background px-4 py-10 sm:py-16">
-      <div className={cn('w-full max-w-md', className)}>
+      <div className={cn('ui:w-full ui:max-w-md', className)}>
         <Card className="shadow-md">{children}</Card>
         {footer ? <div className="mt-6 text-center text-xs text-muted-foreground">{footer}</div> : null}
       </div>

@@ -55,9 +55,14 @@ export function PasswordStrengthMeter({
           <span
             key={i}
             className={cn(
-              'h-1.5 flex-1 rounded-full bg-muted',
-              i < filled &&
-                (strong ? 'bg-success' : score !== null && score >= 2 ? 'bg-warning' : 'bg-destructive'),
+              'h-1.5 flex-1 rounded-full',
+              i >= filled
+                ? 'bg-muted'
+                : strong
+                  ? 'bg-success'
+                  : score !== null && score >= 2
+                    ? 'bg-warning'
+                    : 'bg-destructive',
             )}
           />
         ))}

@@ -35,7 +35,7 @@ export function ScheduledChangeNote({
   });
   const date = formatDate(scheduled.startsAt, i18n.language) ?? t('billing.notAvailable');
   return (
-    <p className={cn('text-sm text-muted-foreground', className)} data-testid="scheduled-change">
+    <p className={cn('ui:text-sm ui:text-muted-foreground', className)} data-testid="scheduled-change">
       {t('billing.planChange.scheduled', { plan, date })}
     </p>
   );
@@ -62,7 +62,7 @@ export function PlanSummary({
         <div>
           <p className="text-xs font-medium text-muted-foreground">{t('billing.overview.planTitle')}</p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <CardTitle className="text-2xl" data-testid="billing-plan-name">
+            <CardTitle className="text-2xl/8" data-testid="billing-plan-name">
               {t(`billing.planNames.${subscription.plan}`)}
             </CardTitle>
             <Badge variant={paid ? 'success' : 'secondary'}>

@@ -17,7 +17,7 @@ function Avatar({ className }: { className?: string }) {
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground',
+        'ui:inline-flex ui:shrink-0 ui:items-center ui:justify-center ui:rounded-full ui:bg-primary ui:font-semibold ui:text-primary-foreground',
         className,
       )}
     >

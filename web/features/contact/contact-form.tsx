@@ -79,7 +79,7 @@ export function ContactForm({ className, idPrefix = 'contact' }: { className?: s
       aria-label={t('contact.form.label')}
       aria-describedby={requiredNoteId}
       onSubmit={onSubmit}
-      className={cn('grid gap-4', className)}
+      className={cn('ui:grid ui:gap-4', className)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field

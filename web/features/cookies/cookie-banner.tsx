@@ -30,7 +30,11 @@ export function CookieBanner() {
 export function CookieSettingsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={cn('cursor-pointer text-left', className)} onClick={consentStore.reopen}>
+    <button
+      type="button"
+      className={cn('ui:cursor-pointer ui:text-left', className)}
+      onClick={consentStore.reopen}
+    >
       {t('cookies.settings')}
     </button>
   );

@@ -72,7 +72,7 @@ export function TemplateCard({
           <Button
             variant="outline"
             size="icon"
-            className="absolute top-2 right-2 size-8 rounded-full bg-background"
+            className="absolute top-2 right-2 size-8 rounded-full bg-background hover:bg-muted"
             aria-pressed={template.favorite}
             aria-label={t('cvBuilder.gallery.favorite', { name: template.name })}
             disabled={favoriteBusy}

@@ -33,7 +33,7 @@ export function CvFormField({ name, label, kind = 'text', className }: FieldProp
     'aria-describedby': error ? errorId : undefined,
   };
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('ui:grid ui:gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {kind === 'multiline' ? (
         <Textarea {...common} rows={4} {...register(name)} />

@@ -49,8 +49,8 @@ export function DropZone({ onOpen, onFiles }: DropZoneProps) {
       onClick={onOpen}
       data-dragging={dragging || undefined}
       className={cn(
-        'flex cursor-pointer flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input px-4 py-8 text-center transition-colors hover:border-primary/60 hover:bg-muted/50',
-        dragging && 'border-primary bg-accent',
+        'flex cursor-pointer flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors hover:border-primary/60 hover:bg-muted/50',
+        dragging ? 'border-primary bg-accent' : 'border-input',
       )}
     >
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-primary">

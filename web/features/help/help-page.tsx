@@ -38,7 +38,7 @@ function SupportCard({ icon, title, children }: { icon: ReactNode; title: string
           {icon}
         </span>
         <div className="grid gap-1.5">
-          <CardTitle className="text-base">{title}</CardTitle>
+          <CardTitle className="text-base/6">{title}</CardTitle>
           {children}
         </div>
       </CardHeader>
@@ -143,7 +143,7 @@ export function HelpPage() {
         <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24">
           <Card>
             <CardHeader>
-              <CardTitle id="contact-title" className="text-2xl font-bold">
+              <CardTitle id="contact-title" className="text-2xl/8 font-bold">
                 {t('help.contact.title')}
               </CardTitle>
               <CardDescription>{t('help.contact.text')}</CardDescription>

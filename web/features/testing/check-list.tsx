@@ -16,7 +16,7 @@ export function StatusBadge({ status }: { status: CheckState }) {
   const { t } = useTranslation();
   const { icon: Icon, className } = LOOK[status];
   return (
-    <Badge variant="outline" className={cn('shrink-0', className)}>
+    <Badge variant="outline" className={cn('ui:shrink-0', className)}>
       <Icon aria-hidden="true" className="size-3.5" />
       {t(`testing.status.${status}`)}
     </Badge>

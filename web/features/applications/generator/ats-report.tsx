@@ -293,7 +293,7 @@ export function AtsReport({ report }: { report: TAtsReport }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">{t('generator.report.title')}</CardTitle>
+        <CardTitle className="text-lg/7">{t('generator.report.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         {scored ? <ScoreGauge score={report.score} /> : <NotEnoughInformation />}

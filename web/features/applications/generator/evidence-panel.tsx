@@ -65,7 +65,10 @@ export function EvidencePanel({
   const detail = (className: string) => (
     <div
       aria-live="polite"
-      className={cn('content-start gap-2 self-start rounded-md border border-border p-3', className)}
+      className={cn(
+        'ui:content-start ui:gap-2 ui:self-start ui:rounded-md ui:border ui:border-border ui:p-3',
+        className,
+      )}
     >
       <EvidenceDetail paragraph={current} requirements={requirements} />
       {edited ? <p className="text-xs text-muted-foreground">{t('generator.evidence.edited')}</p> : null}
@@ -74,7 +77,7 @@ export function EvidencePanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">{t('generator.evidence.title')}</CardTitle>
+        <CardTitle className="text-lg/7">{t('generator.evidence.title')}</CardTitle>
         <CardDescription>{t('generator.evidence.text')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

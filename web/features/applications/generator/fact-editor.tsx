@@ -75,7 +75,7 @@ function TextField({
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   return (
-    <div className={cn('grid min-w-0 gap-1.5', className)}>
+    <div className={cn('ui:grid ui:min-w-0 ui:gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}

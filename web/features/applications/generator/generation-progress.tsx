@@ -73,7 +73,7 @@ export function GenerationProgress({ state, onCancel }: { state: GenerationState
   return (
     <Card aria-busy={state.phase === 'streaming'}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle className="text-lg">{t('generator.progress.title')}</CardTitle>
+        <CardTitle className="text-lg/7">{t('generator.progress.title')}</CardTitle>
         <Button variant="outline" size="sm" onClick={onCancel}>
           {t('generator.progress.cancel')}
         </Button>

@@ -55,7 +55,7 @@ export function LetterEditor({ application }: { application: TApplication }) {
     <Card>
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-lg">{t('generator.letter.title')}</CardTitle>
+          <CardTitle className="text-lg/7">{t('generator.letter.title')}</CardTitle>
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             {dirty ? <Badge variant="outline">{t('generator.letter.unsaved')}</Badge> : null}
             <span>{t('generator.letter.words', { count: countWords(draft) })}</span>

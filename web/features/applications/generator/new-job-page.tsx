@@ -121,7 +121,7 @@ function WhatYouGet() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">{t('generator.aside.title')}</CardTitle>
+        <CardTitle className="text-lg/7">{t('generator.aside.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">

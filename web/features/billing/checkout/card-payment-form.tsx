@@ -33,7 +33,7 @@ function CardField({ id, label, error, className, ...props }: CardFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('ui:grid ui:gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}

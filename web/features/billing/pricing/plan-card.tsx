@@ -44,9 +44,11 @@ export function PlanCard({
       id={`plan-${plan.id}`}
       aria-labelledby={titleId}
       className={cn(
-        'relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8',
-        plan.highlight && 'border-primary shadow-lg ring-1 ring-primary md:-my-3 md:py-11',
-        isCurrent && 'border-success ring-1 ring-success',
+        'relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 sm:p-8',
+        plan.highlight ? 'shadow-lg md:-my-3 md:py-11' : 'shadow-sm',
+        isCurrent
+          ? 'border-success ring-1 ring-success'
+          : plan.highlight && 'border-primary ring-1 ring-primary',
       )}
     >
       {showPopular || isCurrent ? (
@@ -121,7 +123,9 @@ export function PlanCardGrid({
   className?: string;
 }) {
   return (
-    <div className={cn('grid items-stretch gap-8 md:grid-cols-3 md:gap-5 lg:gap-8', className)}>
+    <div
+      className={cn('ui:grid ui:items-stretch ui:gap-8 ui:md:grid-cols-3 ui:md:gap-5 ui:lg:gap-8', className)}
+    >
       {PLAN_LIST.map((plan) => (
         <PlanCard
           key={plan.id}

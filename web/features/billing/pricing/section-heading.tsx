@@ -14,7 +14,7 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn('mx-auto max-w-2xl text-center', className)}>
+    <div className={cn('ui:mx-auto ui:max-w-2xl ui:text-center', className)}>
       <h2 id={id} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
         {title}
       </h2>

@@ -22,7 +22,7 @@ export function SegmentedControl<T extends string>({
 }) {
   const name = useId();
   return (
-    <fieldset className={cn('inline-flex', className)}>
+    <fieldset className={cn('ui:inline-flex', className)}>
       <legend className="sr-only">{legend}</legend>
       <div className="inline-flex items-center gap-1 rounded-full border bg-muted p-1 shadow-xs">
         {options.map((option) => (

@@ -142,7 +142,7 @@ function Sheet({ page, width, className }: { page: LayoutPage; width: number; cl
   const scale = width / page.width;
   return (
     <div
-      className={cn('relative w-full overflow-hidden bg-white', className)}
+      className={cn('ui:relative ui:w-full ui:overflow-hidden ui:bg-white', className)}
       style={{ aspectRatio: `${page.width} / ${page.height}` }}
     >
       <div
@@ -190,7 +190,7 @@ export function CvPreview({
   const [ref, width] = useContentWidth<HTMLDivElement>();
   const pages = document?.pages ?? [];
   return (
-    <div ref={ref} className={cn('grid gap-3', className)}>
+    <div ref={ref} className={cn('ui:grid ui:gap-3', className)}>
       {pages.length === 0 ? (
         // The sheet's place is kept while the first layout is not there, so nothing jumps.
         <div
@@ -230,7 +230,7 @@ export function CvThumbnail({
   return (
     <div
       aria-hidden="true"
-      className={cn('overflow-hidden bg-white', className)}
+      className={cn('ui:overflow-hidden ui:bg-white', className)}
       style={{ width, aspectRatio: page ? `${page.width} / ${page.height}` : '210 / 297' }}
     >
       {page ? <Sheet page={page} width={width} /> : null}

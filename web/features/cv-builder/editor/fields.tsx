@@ -67,7 +67,7 @@ export function TextField({
 }) {
   const hintId = `${id}-hint`;
   return (
-    <div className={cn('grid content-start gap-2', className)}>
+    <div className={cn('ui:grid ui:content-start ui:gap-2', className)}>
       <FieldLabel id={id} label={label} required={required} />
       <Input
         id={id}
@@ -108,7 +108,7 @@ export function AreaField({
 }: Common & { rows?: number }) {
   const hintId = `${id}-hint`;
   return (
-    <div className={cn('grid content-start gap-2', className)}>
+    <div className={cn('ui:grid ui:content-start ui:gap-2', className)}>
       <FieldLabel id={id} label={label} required={required} />
       <Textarea
         id={id}
