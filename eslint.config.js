@@ -68,6 +68,22 @@ const webBoundaries = {
   },
 };
 
+// A class string holding a token without `ui:` (descendant rules, group and peer markers aside).
+const PLAIN_TOKEN = String.raw`/(^|\s)(?!ui:|\[&|group|peer)\S/`;
+// Where a component's own classes are: the arguments of a cn() that also takes `className` (as
+// they are, or behind && and ?:), and the base and variants of a cva().
+const MERGES = "CallExpression[callee.name='cn']:has(> Identifier[name='className'])";
+const OWN_CLASSES = [
+  `${MERGES} > Literal[value=${PLAIN_TOKEN}]`,
+  `${MERGES} > LogicalExpression[operator='&&'] > Literal.right[value=${PLAIN_TOKEN}]`,
+  `${MERGES} > ConditionalExpression > Literal.consequent[value=${PLAIN_TOKEN}]`,
+  `${MERGES} > ConditionalExpression > Literal.alternate[value=${PLAIN_TOKEN}]`,
+  `CallExpression[callee.name='cva'] > Literal[value=${PLAIN_TOKEN}]`,
+  `CallExpression[callee.name='cva'] Property[key.name='variants'] > ObjectExpression > Property > ObjectExpression > Property > Literal.value[value=${PLAIN_TOKEN}]`,
+];
+const OWN_CLASSES_MESSAGE =
+  "A component's own classes take the ui: variant, so that the className its caller passes wins (decision 029).";
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
@@ -86,6 +102,16 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...forbid('server', ['engine', 'text']) },
   },
   webBoundaries,
+  {
+    // Decision 029: a component's own classes carry `ui:` so the className its caller passes wins.
+    files: ['web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...OWN_CLASSES.map((selector) => ({ selector, message: OWN_CLASSES_MESSAGE })),
+      ],
+    },
+  },
   { files: ['engine/**/*.ts'], rules: forbid('server', 'web') },
   { files: ['domain/**/*.ts'], rules: forbid('server', 'web', 'engine') },
 );

@@ -53,6 +53,8 @@ export function PlanButton({
         size="lg"
         aria-disabled="true"
         aria-describedby={describedBy}
+        // Plain, not ui: these are the caller's classes for this state, beating the Button's cursor.
+        // eslint-disable-next-line no-restricted-syntax
         className={cn(className, 'cursor-not-allowed opacity-70')}
         onClick={() =>
           toast.info(t('pricing.alreadySubscribed.title'), {
