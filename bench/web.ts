@@ -1,7 +1,7 @@
 // Web speed (`npm run bench:web [-- --runs N]`, after `npm run build`): starts the built app on its
 // embedded defaults and runs Lighthouse (mobile profile: simulated slow 4G and a 4× slower CPU) in
 // the Chromium the e2e tests use, on the public pages, a shared application and two signed-in
-// pages; prints each category's score, FCP, LCP, CLS and TBT (median of the runs), then the bundle
+// pages (`--only landing,help`: those alone); prints each category's score, FCP, LCP, CLS and TBT (median of the runs), then the bundle
 // table (bench/bundle-size.mjs). Prints figures; asserts nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +11,9 @@ import { Processes, requireBuild, root, startBuiltApp, type BuiltApp } from './b
 import { percentile, runsFromArgs } from './stats.ts';
 
 const runs = runsFromArgs(process.argv.slice(2), 1);
+// `--only landing,pricing`: the pages whose label starts with one of these words.
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean) : [];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.error(`bench:web needs Chromium at ${chromePath} (set CHROMIUM_PATH).`);
@@ -98,7 +101,9 @@ let app: BuiltApp | undefined;
 const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
 try {
   app = await startBuiltApp(processes);
-  const pages = await pagesOf(app);
+  const pages = (await pagesOf(app)).filter(
+    (page) => !only.length || only.some((word) => page.label.startsWith(word)),
+  );
   console.log(
     `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile profile, built app on ${app.base}\n`,
   );
