@@ -90,7 +90,7 @@ test.describe('contact form', () => {
       // The second toast replaces the first instead of stacking on (or hiding behind) it.
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
       await expect(page.getByText('Missing information', { exact: true })).toHaveCount(0);
-      const toastBox = await restingBox(page.locator('[data-sonner-toast]'));
+      const toastBox = await restingBox(page.locator('[data-sonner-toast][data-mounted="true"]'));
       const sendBox = (await send.boundingBox())!;
       const overlaps =
         toastBox.x < sendBox.x + sendBox.width &&

@@ -137,7 +137,9 @@ test.describe('Onboarding from the dashboard', () => {
         .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
       await expect(page.getByText('Upload Failed', { exact: true })).toBeVisible();
       // Where the toast comes to rest: it slides in from the top edge.
-      const toastBox = await restingBox(page.locator('[data-sonner-toast][data-visible="true"]'));
+      const toastBox = await restingBox(
+        page.locator('[data-sonner-toast][data-visible="true"][data-mounted="true"]'),
+      );
       for (const control of keepClear) {
         const box = (await control.boundingBox())!;
         const overlaps =

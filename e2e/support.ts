@@ -47,14 +47,27 @@ export async function signUpViaUi(page: Page, user = newUser(), { keepOnboarding
   return user;
 }
 
-/** An element's box once it has stopped moving (a toast slides in): two reads 100 ms apart agree. */
+/** The Web Animations call of a DOM element (the e2e project compiles without the DOM library). */
+type Animatable = { getAnimations(options: { subtree: boolean }): { playState: string }[] };
+
+/**
+ * An element's box once it has stopped moving (a toast slides in): no animation or transition
+ * running in it, and two reads 100 ms apart agree. The box alone is not enough: a busy machine can
+ * hold one frame of the slide for longer than the interval. For a toast, match sonner's
+ * `data-mounted="true"`: its slide starts then.
+ */
 export async function restingBox(locator: Locator) {
   let last: Awaited<ReturnType<Locator['boundingBox']>> = null;
   await expect
     .poll(
       async () => {
+        const moving = await locator.evaluate((element) =>
+          (element as unknown as Animatable)
+            .getAnimations({ subtree: true })
+            .some((animation) => animation.playState === 'running'),
+        );
         const now = await locator.boundingBox();
-        const resting = now !== null && last !== null && now.x === last.x && now.y === last.y;
+        const resting = !moving && now !== null && last !== null && now.x === last.x && now.y === last.y;
         last = now;
         return resting;
       },
