@@ -1,8 +1,9 @@
 // Web speed (`npm run bench:web [-- --runs N]`, after `npm run build`): starts the built app on its
 // embedded defaults and runs Lighthouse (mobile profile: simulated slow 4G and a 4× slower CPU) in
 // the Chromium the e2e tests use, on the public pages, a shared application and two signed-in
-// pages (`--only landing,help`: those alone); prints each category's score, FCP, LCP, CLS and TBT (median of the runs), then the bundle
-// table (bench/bundle-size.mjs). Prints figures; asserts nothing.
+// pages (`--only landing,help`: those alone); prints each category's score, FCP, LCP, CLS and TBT
+// (median of the runs), then the bundle table (bench/bundle-size.mjs). Prints figures; asserts
+// nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';

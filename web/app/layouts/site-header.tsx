@@ -73,13 +73,7 @@ export function SiteHeader() {
 
         <nav aria-label={t('nav.main')} className="hidden items-center md:flex lg:gap-1">
           {navItems.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              onClick={scrollTop}
-              className={(state) => navLinkClass(state)}
-            >
+            <NavLink key={item.to} to={item.to} end={item.end} onClick={scrollTop} className={navLinkClass}>
               {item.label}
             </NavLink>
           ))}
