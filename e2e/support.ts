@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mailWithSubject } from '../server/test/outbox.ts';
 
 export const outboxDir = () => join(process.env.E2E_DATA_DIR!, 'outbox');
@@ -93,6 +93,34 @@ export async function expectNoAxeViolations(page: Page, label = new URL(page.url
   );
   // Soft: a test goes on to its other pages, so one run lists every offending element.
   expect.soft(found, `axe-core violations on ${label}`).toEqual([]);
+}
+
+/**
+ * From now on, every page of this context records the Content-Security-Policy violations it causes:
+ * the browser reports them to the page (and to DevTools' Issues, which Lighthouse counts), not to
+ * its console, so they must be listened for from the page's first script on.
+ */
+export async function recordPolicyViolations(context: BrowserContext) {
+  await context.addInitScript(`
+    window.__policyViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__policyViolations.push(event.violatedDirective + ' by ' + (event.sourceFile || event.blockedURI));
+    });`);
+}
+
+/**
+ * The page broke none of the app's security headers since it was loaded: no CSP violation (see
+ * recordPolicyViolations, which must be on) and no console complaint about a header.
+ */
+export async function expectNoPolicyViolations(page: Page, label = new URL(page.url()).pathname) {
+  const violations = await page.evaluate('window.__policyViolations');
+  expect(Array.isArray(violations), 'recordPolicyViolations was not on for this page').toBe(true);
+  const complaints = (await page.consoleMessages({ filter: 'since-navigation' }))
+    .map((message) => message.text())
+    .filter((text) => /Permissions-Policy|Content.Security.Policy/i.test(text));
+  expect
+    .soft([...(violations as string[]), ...complaints], `security header complaints on ${label}`)
+    .toEqual([]);
 }
 
 /** Layout shifts without recent input, the sum Lighthouse calls CLS, since the page began. */

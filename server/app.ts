@@ -133,8 +133,10 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+// Only features browsers know: Chromium warns in the console of every page about one it does not
+// (`bluetooth` is not a Permissions-Policy feature; Web Bluetooth has no policy of its own).
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), payment=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), payment=(), browsing-topics=()';
 
 /**
  * helmet's security headers, worked out once: they are the same on every response, and helmet
