@@ -1,4 +1,11 @@
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as Core from '@zxcvbn-ts/core';
+import type * as Common from '@zxcvbn-ts/language-common';
+import type * as De from '@zxcvbn-ts/language-de';
+import type * as En from '@zxcvbn-ts/language-en';
+import type * as Es from '@zxcvbn-ts/language-es-es';
+import type * as Fr from '@zxcvbn-ts/language-fr';
+import type * as Blocklist from './common-passwords.ts';
+import type * as Danish from './danish-common-words.ts';
 
 /**
  * Password strength (issue 13, item 8). The spec's rule stays: at least MIN_PASSWORD_LENGTH (6)
@@ -9,7 +16,8 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
  * estimate while typing and refuse the same passwords before sending them.
  *
  * The dictionaries weigh several megabytes, so they load on first use (a dynamic import): on the
- * web they stay out of the landing page's bundle, on the server out of start-up.
+ * web they stay out of the landing page's bundle. On the server they live in a thread of their own
+ * (server/infra/password-pool.ts), out of the server's heap and off its event loop.
  */
 
 /** zxcvbn's score: 0 fewer than 10³ guesses, 1 < 10⁶, 2 < 10⁸, 3 < 10¹⁰, 4 more. */
@@ -47,26 +55,33 @@ function named(dictionary: Record<string, string[]>, language: string): Record<s
   );
 }
 
-async function build(): Promise<PasswordEstimator> {
-  const [core, common, en, de, es, fr, { DANISH_COMMON_WORDS }, { COMMON_PASSWORDS }] = await Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-    import('@zxcvbn-ts/language-de'),
-    import('@zxcvbn-ts/language-es-es'),
-    import('@zxcvbn-ts/language-fr'),
-    import('./danish-common-words.ts'),
-    import('./common-passwords.ts'),
-  ]);
-  const zxcvbn: ZxcvbnFactory = new core.ZxcvbnFactory({
+/** What the estimator is made of: zxcvbn-ts with its dictionaries, and ours (the modules). */
+export interface EstimatorParts {
+  core: typeof Core;
+  common: typeof Common;
+  en: typeof En;
+  de: typeof De;
+  es: typeof Es;
+  fr: typeof Fr;
+  danish: typeof Danish;
+  blocklist: typeof Blocklist;
+}
+
+/**
+ * The estimator, from its parts. The server's password thread (server/infra/password-worker.ts)
+ * imports them itself; a page and the tests load them on first use (loadPasswordEstimator).
+ */
+export function buildEstimator(parts: EstimatorParts): PasswordEstimator {
+  const { core, common, en } = parts;
+  const zxcvbn = new core.ZxcvbnFactory({
     dictionary: {
       ...common.dictionary,
       ...en.dictionary,
-      ...named(de.dictionary, 'de'),
-      ...named(es.dictionary, 'es-es'),
-      ...named(fr.dictionary, 'fr'),
-      'commonWords-da': [...DANISH_COMMON_WORDS],
-      'blocklist-applywise': [...COMMON_PASSWORDS],
+      ...named(parts.de.dictionary, 'de'),
+      ...named(parts.es.dictionary, 'es-es'),
+      ...named(parts.fr.dictionary, 'fr'),
+      'commonWords-da': [...parts.danish.DANISH_COMMON_WORDS],
+      'blocklist-applywise': [...parts.blocklist.COMMON_PASSWORDS],
     },
     graphs: common.adjacencyGraphs,
     translations: en.translations,
@@ -83,11 +98,25 @@ async function build(): Promise<PasswordEstimator> {
   };
 }
 
+async function load(): Promise<PasswordEstimator> {
+  const [core, common, en, de, es, fr, danish, blocklist] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+    import('@zxcvbn-ts/language-de'),
+    import('@zxcvbn-ts/language-es-es'),
+    import('@zxcvbn-ts/language-fr'),
+    import('./danish-common-words.ts'),
+    import('./common-passwords.ts'),
+  ]);
+  return buildEstimator({ core, common, en, de, es, fr, danish, blocklist });
+}
+
 let loading: Promise<PasswordEstimator> | undefined;
 
 /** The estimator, built once per process or page on first use. */
 export function loadPasswordEstimator(): Promise<PasswordEstimator> {
-  loading ??= build().catch((error: unknown) => {
+  loading ??= load().catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

@@ -1,5 +1,5 @@
 // Bundles the server (and engine/domain code it imports) into dist/server/main.js for `npm start`,
-// and the document-reading worker into dist/server/read-worker.js;
+// and its worker threads' entries (dist/server/read-worker.js, password-worker.js);
 // packages stay in node_modules. Node 20 cannot run TypeScript, so production runs this bundle.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +13,13 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  // The read pool's worker threads start from their own entry beside main.js (decision 013).
-  entryPoints: { main: 'server/main.ts', 'read-worker': 'server/infra/read-worker.ts' },
+  // Worker threads start from their own entries beside main.js: the read pool's (decision 013) and
+  // the password-strength thread's (server/infra/password-pool.ts).
+  entryPoints: {
+    main: 'server/main.ts',
+    'read-worker': 'server/infra/read-worker.ts',
+    'password-worker': 'server/infra/password-worker.ts',
+  },
   outdir,
   // Code behind dynamic imports (mail templates, the S3 client) becomes its own chunk, so the
   // packages it needs load on first use instead of at every start.

@@ -34,6 +34,7 @@ import type { AiModel } from './infra/ai.ts';
 import { AppError, clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { apiRateLimitStore, MemoryWindows } from './infra/rate-limit-store.ts';
 import { serializerCompiler } from './serializer.ts';
+import type { PasswordPool } from './infra/password-pool.ts';
 import type { ReadPool } from './infra/read-pool.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -94,6 +95,8 @@ export interface AppDeps {
   cvQueue: CvExtractionQueue;
   /** Reads and parses uploaded documents in worker threads (never on the event loop). */
   readPool: ReadPool;
+  /** Estimates new passwords' strength in a thread of its own (never on the event loop). */
+  passwordPool: PasswordPool;
   /** Stripe when configured, else the local provider (in-app checkout and portal). */
   billing: BillingProvider;
   /**
@@ -378,7 +381,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   // Registered first so that it runs last (onClose runs newest first): jobs still reading finish
   // before the threads go.
   app.addHook('onClose', async () => {
-    await deps.readPool.close();
+    await Promise.all([deps.readPool.close(), deps.passwordPool.close()]);
   });
   // Background jobs (CV extractions, and the periodic passes below on schedules that run once
   // across processes) start once the app is up; on shutdown the running ones get a few seconds,

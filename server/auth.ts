@@ -7,16 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReactElement } from 'react';
 import type * as Templates from './infra/mail/templates.tsx';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/auth';
-import {
-  PASSWORD_TOO_WEAK,
-  PASSWORD_TOO_WEAK_MESSAGE,
-  loadPasswordEstimator,
-  passwordStrength,
-} from '#domain/password-strength';
+import { PASSWORD_TOO_WEAK, PASSWORD_TOO_WEAK_MESSAGE } from '#domain/password-strength';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
+import type { PasswordPool } from './infra/password-pool.ts';
 import { countInPostgres, mayMail } from './infra/rate-limit-store.ts';
 import {
   securityEventOfPath,
@@ -65,8 +61,10 @@ export function createAuth(deps: {
   log: FastifyBaseLogger;
   /** Requests per minute per IP on sign-in, sign-up, password reset and 2FA. */
   sensitiveRateLimit: number;
+  /** Estimates a new password's strength off the event loop. */
+  passwords: PasswordPool;
 }) {
-  const { config, db, mailer, log } = deps;
+  const { config, db, mailer, log, passwords } = deps;
 
   // Mail must never fail the request that triggered it; failures are logged. The templates (and
   // React Email with them) load on the first mail, not at start.
@@ -95,9 +93,9 @@ export function createAuth(deps: {
   // The strength estimator's dictionaries take a second or more to load: load them just after
   // start rather than during the first sign-up (a failure is retried on the first check).
   setTimeout(() => {
-    loadPasswordEstimator().catch((error: unknown) =>
-      log.warn({ err: error }, 'password strength estimator failed to load'),
-    );
+    passwords
+      .warm()
+      .catch((error: unknown) => log.warn({ err: error }, 'password strength estimator failed to load'));
   }, 1000).unref();
 
   /**
@@ -291,7 +289,7 @@ export function createAuth(deps: {
           password.length <= MAX_PASSWORD_LENGTH
         ) {
           const own = [body.email, body.name].filter((v): v is string => typeof v === 'string');
-          if (!(await passwordStrength(password, own)).strongEnough) {
+          if (!(await passwords.estimate(password, own)).strongEnough) {
             throw new APIError('BAD_REQUEST', {
               code: PASSWORD_TOO_WEAK,
               message: PASSWORD_TOO_WEAK_MESSAGE,

@@ -12,6 +12,7 @@ import { createAiModel } from './infra/ai.ts';
 import { CvExtractionQueue } from './features/cvs/extraction.ts';
 import { Jobs } from './infra/jobs.ts';
 import { READS_PER_USER, ReadPool } from './infra/read-pool.ts';
+import { PasswordPool } from './infra/password-pool.ts';
 import { createLocalProvider } from './infra/billing/local.ts';
 import { createStripeProvider } from './infra/billing/stripe.ts';
 import { createUnsubscribeLinks, mailPreferences } from './features/email-preferences/service.ts';
@@ -61,6 +62,9 @@ export async function openDatabase(
   return { database: connect(embedded.urlFor('applywise')), embedded };
 }
 
+/** Longer than the slowest estimate measured (about 2 s for 64 varied characters on a slow machine). */
+const PASSWORD_ESTIMATE_TIMEOUT_MS = 10_000;
+
 /**
  * Migrates and seeds the database, then wires mail, files and auth into the app. The process
  * (startRuntime) and the integration tests build the app through this one function.
@@ -78,6 +82,10 @@ export async function assembleApp(config: Config, database: Database, log: Logge
     log,
     preferences: mailPreferences(database.db, unsubscribe),
   });
+  const passwordPool = new PasswordPool({
+    timeoutMs: PASSWORD_ESTIMATE_TIMEOUT_MS,
+    onError: (error) => log.error({ err: error }, 'password strength thread'),
+  });
   const auth = createAuth({
     config,
     db: database.db,
@@ -85,6 +93,7 @@ export async function assembleApp(config: Config, database: Database, log: Logge
     secret,
     log,
     sensitiveRateLimit: config.authRateLimitMax,
+    passwords: passwordPool,
   });
   const fileStore = await createFileStore(config);
   const ai = createAiModel(config.ai);
@@ -125,6 +134,7 @@ export async function assembleApp(config: Config, database: Database, log: Logge
       jobs,
       cvQueue,
       readPool,
+      passwordPool,
       billing,
       ...(standInPort
         ? { fetchPolicy: standInPolicy(standInPort), boardApiUrl: standInBoardApiUrl(standInPort) }

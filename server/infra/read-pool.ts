@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ReadError, type ReadDocument } from '#engine/read/index';
 import type { ParsedCv } from '#engine/parse/index';
 import type { ReadOutcome, ReadTask } from './read-worker.ts';
+import { workerEntry } from './worker-entry.ts';
 
 export interface ReadPoolOptions {
   /** Worker threads reading at the same time. */
@@ -60,7 +59,7 @@ export class ReadPool {
   private readonly perOwner = new Map<string, number>();
 
   constructor(private readonly options: ReadPoolOptions) {
-    const { filename, execArgv } = workerEntry();
+    const { filename, execArgv } = workerEntry('read-worker');
     this.pool = new Piscina({
       filename,
       ...(execArgv ? { execArgv } : {}),
@@ -170,22 +169,4 @@ export class ReadPool {
     if (next) next();
     else this.running--;
   }
-}
-
-/**
- * The worker's file. From source (tsx, Vitest) it is the TypeScript file next to this one, loaded
- * through tsx; in the production bundle it is the `read-worker.js` entry built beside main.js
- * (this code may sit in main.js or in a chunk one folder down).
- */
-function workerEntry(): { filename: string; execArgv?: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    return { filename: fileURLToPath(new URL('./read-worker.ts', here)), execArgv: ['--import', 'tsx'] };
-  }
-  const candidates = ['./read-worker.js', '../read-worker.js'].map((path) =>
-    fileURLToPath(new URL(path, here)),
-  );
-  const filename = candidates.find((path) => existsSync(path));
-  if (!filename) throw new Error(`The read worker is missing (looked for ${candidates.join(', ')}).`);
-  return { filename };
 }
