@@ -72,16 +72,16 @@ export interface EstimatorParts {
  * imports them itself; a page and the tests load them on first use (loadPasswordEstimator).
  */
 export function buildEstimator(parts: EstimatorParts): PasswordEstimator {
-  const { core, common, en } = parts;
+  const { core, common, en, de, es, fr, danish, blocklist } = parts;
   const zxcvbn = new core.ZxcvbnFactory({
     dictionary: {
       ...common.dictionary,
       ...en.dictionary,
-      ...named(parts.de.dictionary, 'de'),
-      ...named(parts.es.dictionary, 'es-es'),
-      ...named(parts.fr.dictionary, 'fr'),
-      'commonWords-da': [...parts.danish.DANISH_COMMON_WORDS],
-      'blocklist-applywise': [...parts.blocklist.COMMON_PASSWORDS],
+      ...named(de.dictionary, 'de'),
+      ...named(es.dictionary, 'es-es'),
+      ...named(fr.dictionary, 'fr'),
+      'commonWords-da': [...danish.DANISH_COMMON_WORDS],
+      'blocklist-applywise': [...blocklist.COMMON_PASSWORDS],
     },
     graphs: common.adjacencyGraphs,
     translations: en.translations,

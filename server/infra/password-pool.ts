@@ -41,9 +41,7 @@ export class PasswordPool {
 
   /** How hard `password` is to guess; `userInputs` are the account's email address and name. */
   estimate(password: string, userInputs: readonly string[] = []): Promise<PasswordStrength> {
-    const run = this.last.then(() => this.inWorker({ password, userInputs: [...userInputs] }));
-    this.last = run.catch(() => undefined);
-    return run;
+    return this.inTurn(() => this.inWorker({ password, userInputs: [...userInputs] }));
   }
 
   /**
@@ -51,13 +49,18 @@ export class PasswordPool {
    * (about a second) is not an estimate: it runs without the time limit.
    */
   async warm(): Promise<void> {
-    const run = this.last.then(() => this.pool.run({ password: 'warm up', userInputs: [] }));
-    this.last = run.catch(() => undefined);
-    await run;
+    await this.inTurn(() => this.pool.run({ password: 'warm up', userInputs: [] }));
   }
 
   async close(): Promise<void> {
     await this.pool.close({ force: true });
+  }
+
+  /** Runs `work` once everything asked before it has ended, however that ended. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.last.then(work);
+    this.last = run.catch(() => undefined);
+    return run;
   }
 
   private async inWorker(task: PasswordTask): Promise<PasswordStrength> {
