@@ -18,12 +18,19 @@ const banned = (root, except) => [
     message: `This root must not import ${root}/.`,
   },
 ];
-const forbid = (...roots) => ({
+const forbid = (roots, paths = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: roots.flatMap((root) => (Array.isArray(root) ? banned(...root) : banned(root))) },
+    { patterns: roots.flatMap((root) => (Array.isArray(root) ? banned(...root) : banned(root))), paths },
   ],
 });
+// Icons by their own module: the bundle's chunk groups (vite.config.ts) see which page shows which
+// icon only when the page imports the icon, not lucide's index of every icon.
+const iconsOneByOne = {
+  name: 'lucide-react',
+  allowTypeImports: true,
+  message: "Import each icon from 'lucide-react/icons/<file>' (its default export).",
+};
 
 // The floors of web/ (docs/architecture.md): app/ composes, features use the
 // ground floor (lib/, components/, locales/) and another feature only through its index.ts; the ground
@@ -99,7 +106,10 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid('server', ['engine', 'text']) },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(['server', ['engine', 'text']], [iconsOneByOne]),
+    },
   },
   webBoundaries,
   {
@@ -112,6 +122,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['engine/**/*.ts'], rules: forbid('server', 'web') },
-  { files: ['domain/**/*.ts'], rules: forbid('server', 'web', 'engine') },
+  { files: ['engine/**/*.ts'], rules: forbid(['server', 'web']) },
+  { files: ['domain/**/*.ts'], rules: forbid(['server', 'web', 'engine']) },
 );

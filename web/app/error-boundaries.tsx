@@ -1,7 +1,11 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { AlertTriangle, Home, LogOut, RotateCw, ShieldAlert } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Home from 'lucide-react/icons/house';
+import LogOut from 'lucide-react/icons/log-out';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { Button } from '../components/ui/button';
 import { reportBoundaryError } from '../lib/error-report';
 import { PRODUCT_NAME } from '../lib/seo';

@@ -1,4 +1,5 @@
-import { Crown, Sparkles } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useTranslation } from 'react-i18next';
 import type { PlanId } from '#domain/plans';
 import { Badge } from './ui/badge';

@@ -1,4 +1,5 @@
-import { Crown, LogIn } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import LogIn from 'lucide-react/icons/log-in';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

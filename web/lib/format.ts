@@ -1,6 +1,27 @@
 import type { Currency } from '#domain/plans';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
+
+/**
+ * One formatter per kind, language and options: building an Intl formatter costs far more than
+ * using it (a list of fifty dates built fifty), and the first of a language loads its locale data.
+ */
+function cached<T extends Formatter>(kind: string, language: string, options: object, build: () => T): T {
+  const key = `${kind}|${language}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as T | undefined;
+  if (!format) {
+    format = build();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  cached('date', language, options, () => new Intl.DateTimeFormat(language, options));
+
+export const relativeTimeFormat = (language: string, options: Intl.RelativeTimeFormatOptions) =>
+  cached('relative', language, options, () => new Intl.RelativeTimeFormat(language, options));
 
 /**
  * A number as the UI language writes it ("13.1" in English, "13,1" in Danish), one decimal at
@@ -8,13 +29,8 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * formatPercent), never through toFixed or a template string.
  */
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  const key = `${language}|${JSON.stringify(options ?? {})}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 1, ...options });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  const all = { maximumFractionDigits: 1, ...options };
+  return cached('number', language, all, () => new Intl.NumberFormat(language, all)).format(value);
 }
 
 /** A share 0–100 as a percentage in the UI language: "75%" in English, "75 %" in Danish. */
@@ -50,5 +66,5 @@ export function formatDate(
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(date);
 }

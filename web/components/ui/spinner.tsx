@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { cn } from '../../lib/utils';
 
 /** Decorative: pair it with visible or screen-reader text. */

@@ -1,5 +1,9 @@
 import type { TFunction } from 'i18next';
-import { ArrowLeft, Copy, Send, Sparkles, Square } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Copy from 'lucide-react/icons/copy';
+import Send from 'lucide-react/icons/send';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Square from 'lucide-react/icons/square';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,7 @@
-import { MessageSquarePlus, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import MessageSquarePlus from 'lucide-react/icons/message-square-plus';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { CircleCheck, LinkIcon } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import LinkIcon from 'lucide-react/icons/link';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,5 @@
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

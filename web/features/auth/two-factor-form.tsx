@@ -1,4 +1,5 @@
-import { KeyRound, ShieldCheck } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { CreditCard, Receipt } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Receipt from 'lucide-react/icons/receipt';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPaymentMethod } from '#domain/subscription';

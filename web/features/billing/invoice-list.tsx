@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TInvoice } from '#domain/subscription';

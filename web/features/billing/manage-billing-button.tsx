@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/ui/busy-button';
 import { usePortal } from './use-portal';

@@ -1,4 +1,8 @@
-import { ArrowLeft, Clock, MessageCircle, SendHorizontal, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Clock from 'lucide-react/icons/clock';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

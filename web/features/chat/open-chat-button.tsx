@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';

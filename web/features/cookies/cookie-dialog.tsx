@@ -1,4 +1,4 @@
-import { Cookie } from 'lucide-react';
+import Cookie from 'lucide-react/icons/cookie';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, Eye, FolderOpen, Lock, Save, SlidersHorizontal, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Eye from 'lucide-react/icons/eye';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Lock from 'lucide-react/icons/lock';
+import Save from 'lucide-react/icons/save';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

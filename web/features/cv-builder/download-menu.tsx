@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ChevronDown, Download, Lock } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Download from 'lucide-react/icons/download';
+import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExportFormat, TBuilderExportRequest } from '#domain/cv-builder';

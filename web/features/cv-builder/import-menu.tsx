@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ChevronDown, FileJson, FileUp, Import } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import FileJson from 'lucide-react/icons/file-braces';
+import FileUp from 'lucide-react/icons/file-up';
+import Import from 'lucide-react/icons/import';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBuilderCv } from '#domain/cv-builder';

@@ -1,4 +1,7 @@
-import { Check, ChevronDown, ScanText, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ScanText from 'lucide-react/icons/scan-text';
+import X from 'lucide-react/icons/x';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRoundTripReport } from '#domain/cv-builder';

@@ -1,4 +1,7 @@
-import { Copy, FileText, FolderOpen, Trash2 } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import FileText from 'lucide-react/icons/file-text';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCvSummary } from '#domain/cv';

@@ -1,4 +1,7 @@
-import { Check, Heart, Lock, ShieldAlert } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Heart from 'lucide-react/icons/heart';
+import Lock from 'lucide-react/icons/lock';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { LayoutTemplate } from 'lucide-react';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_FILTERS, type TCvTemplate, type TemplateFilter } from '#domain/cv-builder';

@@ -1,4 +1,6 @@
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { CvExtractionStatus, CvFormat } from '#domain/cv';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { dateTimeFormat, formatNumber, formatPercent } from '../../lib/format';
 
 /** "245 kB", "1.4 MB" in the reader's language (decimal units, as file managers show them). */
 export function formatFileSize(bytes: number, locale: string): string {
@@ -26,7 +26,7 @@ export function formatCvMonth(value: string | null, locale: string): string | nu
   const [year, month] = value.split('-').map(Number);
   if (!year) return value;
   if (!month) return String(year);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
 }

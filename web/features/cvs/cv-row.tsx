@@ -1,4 +1,10 @@
-import { Download, Eye, MoreHorizontal, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Eye from 'lucide-react/icons/eye';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import Pencil from 'lucide-react/icons/pencil';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,7 @@
-import { FilePenLine, FileText, RefreshCw, Upload } from 'lucide-react';
+import FilePenLine from 'lucide-react/icons/file-pen-line';
+import FileText from 'lucide-react/icons/file-text';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Upload from 'lucide-react/icons/upload';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

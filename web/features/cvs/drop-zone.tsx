@@ -1,4 +1,4 @@
-import { Upload } from 'lucide-react';
+import Upload from 'lucide-react/icons/upload';
 import { useRef, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';

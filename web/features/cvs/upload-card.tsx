@@ -1,4 +1,6 @@
-import { AlertCircle, CheckCircle2, FileText } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import FileText from 'lucide-react/icons/file-text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,8 @@
-import { FileText, Send, Sparkles, TrendingUp, UserRound } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Send from 'lucide-react/icons/send';
+import Sparkles from 'lucide-react/icons/sparkles';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TApplicationSummary } from '#domain/applications';

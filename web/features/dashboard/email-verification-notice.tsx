@@ -1,4 +1,4 @@
-import { MailWarning } from 'lucide-react';
+import MailWarning from 'lucide-react/icons/mail-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { BusyButton } from '../../components/ui/busy-button';

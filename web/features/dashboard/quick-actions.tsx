@@ -1,14 +1,12 @@
-import {
-  Bot,
-  CreditCard,
-  FilePenLine,
-  FileText,
-  Rss,
-  PlusCircle,
-  RotateCcw,
-  Settings,
-  UserRoundSearch,
-} from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import CreditCard from 'lucide-react/icons/credit-card';
+import FilePenLine from 'lucide-react/icons/file-pen-line';
+import FileText from 'lucide-react/icons/file-text';
+import Rss from 'lucide-react/icons/rss';
+import PlusCircle from 'lucide-react/icons/circle-plus';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Settings from 'lucide-react/icons/settings';
+import UserRoundSearch from 'lucide-react/icons/user-round-search';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/ui/busy-button';

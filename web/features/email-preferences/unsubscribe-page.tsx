@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, MailCheck } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,10 @@
-import { BarChart3, Briefcase, Headphones, Plug, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Headphones from 'lucide-react/icons/headphones';
+import Plug from 'lucide-react/icons/plug';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { FEATURE_REQUIRED_PLAN, type PlanId } from '#domain/plans';
 
 /**

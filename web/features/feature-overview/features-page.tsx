@@ -1,4 +1,7 @@
-import { ArrowRight, Check, Crown, Sparkles } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
+import Crown from 'lucide-react/icons/crown';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,6 @@
-import { ChevronDown, Search, X } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqLanguage } from '#domain/help-faq';

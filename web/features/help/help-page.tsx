@@ -1,4 +1,9 @@
-import { ArrowRight, Bot, CreditCard, Mail, MessageSquare, PlayCircle } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Bot from 'lucide-react/icons/bot';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Mail from 'lucide-react/icons/mail';
+import MessageSquare from 'lucide-react/icons/message-square';
+import PlayCircle from 'lucide-react/icons/circle-play';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,14 +1,12 @@
-import {
-  Bookmark,
-  BookmarkCheck,
-  EyeOff,
-  Eye,
-  ExternalLink,
-  PenLine,
-  RefreshCw,
-  Rss,
-  Trash2,
-} from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import BookmarkCheck from 'lucide-react/icons/bookmark-check';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Eye from 'lucide-react/icons/eye';
+import ExternalLink from 'lucide-react/icons/external-link';
+import PenLine from 'lucide-react/icons/pen-line';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Rss from 'lucide-react/icons/rss';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

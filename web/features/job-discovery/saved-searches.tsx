@@ -1,4 +1,6 @@
-import { BookmarkPlus, Search, Trash2 } from 'lucide-react';
+import BookmarkPlus from 'lucide-react/icons/bookmark-plus';
+import Search from 'lucide-react/icons/search';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,16 +1,14 @@
-import {
-  ArrowRight,
-  BarChart3,
-  Check,
-  ClipboardPaste,
-  FileUp,
-  Globe,
-  Send,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Wand2,
-} from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Check from 'lucide-react/icons/check';
+import ClipboardPaste from 'lucide-react/icons/clipboard-paste';
+import FileUp from 'lucide-react/icons/file-up';
+import Globe from 'lucide-react/icons/globe';
+import Send from 'lucide-react/icons/send';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Target from 'lucide-react/icons/target';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Wand2 from 'lucide-react/icons/wand-sparkles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-provider';

@@ -1,4 +1,6 @@
-import { ArrowUp, FileText, Printer } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import FileText from 'lucide-react/icons/file-text';
+import Printer from 'lucide-react/icons/printer';
 import { Fragment, Suspense, use, useDeferredValue, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

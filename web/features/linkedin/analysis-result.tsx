@@ -1,4 +1,6 @@
-import { CheckCircle2, CircleHelp, CircleAlert } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import type { LinkedinBand, TLinkedinAnalysisRecord, TLinkedinCheck } from '#domain/linkedin';
 import { SectionCard } from '../../components/section-card';

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Textarea } from '../../components/ui/textarea';
+import { dateTimeFormat } from '../../lib/format';
 import { isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-provider';
 import { toast } from '../../lib/toast';
@@ -188,10 +189,9 @@ function HistoryList({ selected, onOpen }: { selected: string | null; onOpen: (i
         <ul className="grid gap-2">
           {query.data.analyses.map((item) => {
             // With the time: several analyses on one day are how progress shows.
-            const date = new Intl.DateTimeFormat(language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }).format(new Date(item.createdAt));
+            const date = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(item.createdAt),
+            );
             return (
               <li key={item.id}>
                 <button

@@ -1,4 +1,4 @@
-import { Home } from 'lucide-react';
+import Home from 'lucide-react/icons/house';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '../../lib/format';
+
 /** Units from the largest down, with their length in seconds. */
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -26,5 +28,5 @@ export function relativeTimeParts(
 
 export function formatRelativeTime(iso: string, locale: string, now = Date.now()): string {
   const { value, unit } = relativeTimeParts(iso, now);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
+  return relativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
 }

@@ -1,4 +1,7 @@
-import { CheckCircle2, FileText, Target, UserRound } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import FileText from 'lucide-react/icons/file-text';
+import Target from 'lucide-react/icons/target';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';

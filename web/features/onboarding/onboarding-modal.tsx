@@ -1,6 +1,6 @@
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { onboardingProgress, type OnboardingVariant, type TOnboardingState } from '#domain/onboarding';
 import { Button } from '../../components/ui/button';
 import {

@@ -1,4 +1,5 @@
-import { ExternalLink, PencilLine } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import PencilLine from 'lucide-react/icons/pencil-line';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { SIDEBAR_LINKS } from '../shell';

@@ -1,4 +1,6 @@
-import { AlarmClock, CalendarCheck, CalendarClock } from 'lucide-react';
+import AlarmClock from 'lucide-react/icons/alarm-clock';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { useTranslation } from 'react-i18next';
 import { followUpState, type TApplicationSummary } from '#domain/applications';
 import { cn } from '../../lib/utils';

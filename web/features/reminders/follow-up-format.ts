@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../lib/format';
+
 /**
  * Dates of the reminders as the web shows and edits them. A follow-up date is a calendar day
  * (YYYY-MM-DD, counted in UTC on the server); an interview is a moment, edited in the browser's
@@ -9,13 +11,13 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** "3 Dec 2026" for a calendar day, without a time zone shifting it to the day before. */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00.000Z`),
   );
 }
 
 export function formatMoment(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** An ISO moment as a datetime-local input's value (local time, minutes). */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, CircleAlert } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

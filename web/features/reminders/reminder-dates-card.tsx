@@ -1,4 +1,5 @@
-import { CalendarCheck, X } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { followUpState, type TApplication, type TApplicationUpdate } from '#domain/applications';

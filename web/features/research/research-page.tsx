@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESEARCH_LIMITS, type TCompanyResearchRequest, type TCompanyResearchResult } from '#domain/research';

@@ -1,4 +1,7 @@
-import { AlertTriangle, ExternalLink, RefreshCw, Sparkles } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import ExternalLink from 'lucide-react/icons/external-link';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Sparkles from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

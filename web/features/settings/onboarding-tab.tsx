@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, RotateCcw } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { onboardingProgress } from '#domain/onboarding';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,4 +1,9 @@
-import { Bell, CreditCard, ListChecks, Shield, UserRound, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import CreditCard from 'lucide-react/icons/credit-card';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Shield from 'lucide-react/icons/shield';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActions } from '../../components/ui/confirm-actions';

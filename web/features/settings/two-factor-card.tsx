@@ -1,4 +1,6 @@
-import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldOff from 'lucide-react/icons/shield-off';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

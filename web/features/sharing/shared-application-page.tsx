@@ -1,4 +1,10 @@
-import { AlertTriangle, Clock, Download, Eye, FileQuestion, Lock, Share2 } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Clock from 'lucide-react/icons/clock';
+import Download from 'lucide-react/icons/download';
+import Eye from 'lucide-react/icons/eye';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
+import Lock from 'lucide-react/icons/lock';
+import Share2 from 'lucide-react/icons/share-2';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';

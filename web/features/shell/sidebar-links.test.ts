@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { describe, expect, it } from 'vitest';
 import { resolveSidebarLinks, SIDEBAR_LINKS, UPGRADE_PATH, type SidebarLink } from './sidebar-links';
 import { summarizeUsage } from '../billing/usage';

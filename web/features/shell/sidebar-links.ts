@@ -1,21 +1,19 @@
 import type { ParseKeys } from 'i18next';
-import {
-  Bot,
-  Briefcase,
-  Building2,
-  ChartColumn,
-  CircleHelp,
-  CreditCard,
-  FilePenLine,
-  FilePlus,
-  FileText,
-  LayoutDashboard,
-  LayoutTemplate,
-  Settings,
-  Sparkles,
-  Tags,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Building2 from 'lucide-react/icons/building-complex';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import CreditCard from 'lucide-react/icons/credit-card';
+import FilePenLine from 'lucide-react/icons/file-pen-line';
+import FilePlus from 'lucide-react/icons/file-plus';
+import FileText from 'lucide-react/icons/file-text';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
+import Settings from 'lucide-react/icons/settings';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Tags from 'lucide-react/icons/tags';
 import type { PlanId } from '#domain/plans';
 
 export type SidebarLink = {

@@ -1,4 +1,6 @@
-import { Crown, LogOut, MessageCircle } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import LogOut from 'lucide-react/icons/log-out';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { PlanId } from '#domain/plans';

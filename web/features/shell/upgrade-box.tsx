@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

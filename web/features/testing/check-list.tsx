@@ -1,4 +1,8 @@
-import { CircleAlert, CircleCheck, CircleHelp, CircleX, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import CircleX from 'lucide-react/icons/circle-x';
 import { useTranslation } from 'react-i18next';
 import type { CheckState, TCheckItem } from '#domain/testing';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAnalytics } from '#domain/applications';

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type TAnalytics } from '#domain/applications';
-import { formatNumber } from '../../../lib/format';
+import { dateTimeFormat, formatNumber } from '../../../lib/format';
 
 /** "N" / "Nov" / "November 2026" for a "2026-11" month key, read as a UTC month (as the server counts it). */
 export function monthLabel(
@@ -9,7 +9,7 @@ export function monthLabel(
 ): string {
   const [year, index] = month.split('-').map(Number);
   if (!year || !index) return month;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: style,
     ...(style === 'long' ? { year: 'numeric' } : {}),
     timeZone: 'UTC',

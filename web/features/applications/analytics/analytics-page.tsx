@@ -1,4 +1,8 @@
-import { CalendarDays, ChartColumn, Clock, Send, Trophy } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import Clock from 'lucide-react/icons/clock';
+import Send from 'lucide-react/icons/send';
+import Trophy from 'lucide-react/icons/trophy';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAnalytics } from '#domain/applications';

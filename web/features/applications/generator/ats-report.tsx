@@ -1,7 +1,11 @@
-import { CheckCircle2, CircleDashed, Info, Lightbulb, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import CircleDashed from 'lucide-react/icons/circle-dashed';
+import Info from 'lucide-react/icons/info';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import XCircle from 'lucide-react/icons/circle-x';
 import { useTranslation } from 'react-i18next';
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { scoreTone, type TAtsReport, type TRequirement } from '#domain/applications';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,4 +1,5 @@
-import { Crown, FileDown } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import FileDown from 'lucide-react/icons/file-down';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

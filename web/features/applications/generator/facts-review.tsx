@@ -1,4 +1,6 @@
-import { ExternalLink, Pencil, RotateCw } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Pencil from 'lucide-react/icons/pencil';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,7 @@
-import { Check, Circle, Info, Loader2 } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Circle from 'lucide-react/icons/circle';
+import Info from 'lucide-react/icons/info';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import { GENERATION_STAGES } from '#domain/applications';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';

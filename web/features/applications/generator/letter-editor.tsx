@@ -1,4 +1,5 @@
-import { Copy, Save } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Save from 'lucide-react/icons/save';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUTPUT_LANGUAGE_CODES, type TApplication } from '#domain/applications';

@@ -1,4 +1,8 @@
-import { FileUp, Loader2, TriangleAlert, UserRound, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import FileUp from 'lucide-react/icons/file-up';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import UserRound from 'lucide-react/icons/user-round';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,6 @@
-import { Copy, Lock, Share2 } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Lock from 'lucide-react/icons/lock';
+import Share2 from 'lucide-react/icons/share-2';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHARE_EXPIRY_DAYS, type TApplication, type TShareCreateResponse } from '#domain/applications';

@@ -1,4 +1,9 @@
-import { ChevronLeft, ChevronRight, Plus, Search, SearchX, Send } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import SearchX from 'lucide-react/icons/search-x';
+import Send from 'lucide-react/icons/send';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useTranslation } from 'react-i18next';
 import { ELITE_FEATURES } from '#domain/plans';
 import { PlanGate } from '../plan-gate';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
-import { FlaskConical, Lock } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Lock from 'lucide-react/icons/lock';
 import { useState, type ComponentProps } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Crown, FilePenLine, LayoutTemplate } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Crown from 'lucide-react/icons/crown';
+import FilePenLine from 'lucide-react/icons/file-pen-line';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '#domain/plans';

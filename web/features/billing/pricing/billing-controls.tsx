@@ -1,4 +1,4 @@
-import { BadgePercent } from 'lucide-react';
+import BadgePercent from 'lucide-react/icons/badge-percent';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type BillingCycle, type Currency } from '#domain/plans';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';

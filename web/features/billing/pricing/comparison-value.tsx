@@ -1,4 +1,5 @@
-import { Check, Minus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
 import { useTranslation } from 'react-i18next';
 import { UNLIMITED, type ComparisonValue as Value } from '#domain/plans';
 

@@ -1,4 +1,5 @@
-import { Quote, Star } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
+import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
 
 const KEYS = ['one', 'two', 'three'] as const;

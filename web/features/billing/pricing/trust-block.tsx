@@ -1,4 +1,8 @@
-import { Lock, Star, TrendingUp, Users, CalendarX } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
+import Star from 'lucide-react/icons/star';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import { useTranslation } from 'react-i18next';
 
 const ITEMS = [

@@ -1,4 +1,10 @@
-import { BarChart3, Bot, FileText, Globe, Target, Timer, Workflow } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Bot from 'lucide-react/icons/bot';
+import FileText from 'lucide-react/icons/file-text';
+import Globe from 'lucide-react/icons/globe';
+import Target from 'lucide-react/icons/target';
+import Timer from 'lucide-react/icons/timer';
+import Workflow from 'lucide-react/icons/workflow';
 import { useTranslation } from 'react-i18next';
 
 const MODERN = [

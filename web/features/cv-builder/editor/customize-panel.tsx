@@ -1,4 +1,5 @@
-import { Check, RotateCcw } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
+import { formatNumber } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { dateFormatExample, parseHexColor, resetToTemplate } from './cv-edit';
 import { SectionOrderList } from './section-controls';
@@ -67,7 +69,7 @@ function RangeField({
   onChange: (value: number) => void;
 }) {
   const { i18n } = useTranslation();
-  const shown = `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value)}${unit}`;
+  const shown = `${formatNumber(value, i18n.language, { maximumFractionDigits: 2 })}${unit}`;
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">

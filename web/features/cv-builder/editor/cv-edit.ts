@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/format';
 import type {
   BuilderSection,
   CvTemplateDefinition,
@@ -176,7 +177,7 @@ export function parseHexColor(input: string): string | undefined {
 export function dateFormatExample(format: DateFormat, language: TCvCustomization['language']): string {
   const march = new Date(Date.UTC(2021, 2, 15));
   const month = (style: 'short' | 'long') =>
-    new Intl.DateTimeFormat(language, { month: style, timeZone: 'UTC' }).format(march);
+    dateTimeFormat(language, { month: style, timeZone: 'UTC' }).format(march);
   switch (format) {
     case 'MM/YYYY':
       return '03/2021';

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useTranslation } from 'react-i18next';
 import type { BuilderSection, TCvCustomization } from '#domain/cv-builder';
 import { Button } from '../../../components/ui/button';
