@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client.ts';
 import { subscriptions, usagePeriods, usageReservations, type SubscriptionRow } from '../../db/schema.ts';
 import { applicationsLimitFor, getOrCreateSubscription } from './state.ts';
@@ -38,19 +38,19 @@ export async function currentUsage(db: Db, userId: string, now = new Date()): Pr
 
 /**
  * The subscription and the usage of its current period in one query (GET /api/subscription is read
- * on every page): the row with the usage of every period not yet over, the right one picked here.
+ * on every page): the period is the calendar month, known before the row is read.
  */
 const subscriptionQuery = preparedPerDb((db) =>
   db
-    .select({
-      row: subscriptions,
-      periods: sql<{ start: number; used: number }[]>`coalesce((
-        select json_agg(json_build_object('start', extract(epoch from u.period_start) * 1000, 'used', u.applications_used))
-        from ${usagePeriods} u
-        where u.user_id = ${sql.placeholder('userId')} and u.period_end > ${sql.placeholder('now')}
-      ), '[]'::json)`,
-    })
+    .select({ row: subscriptions, used: usagePeriods.applicationsUsed })
     .from(subscriptions)
+    .leftJoin(
+      usagePeriods,
+      and(
+        eq(usagePeriods.userId, subscriptions.userId),
+        eq(usagePeriods.periodStart, sql.placeholder('periodStart')),
+      ),
+    )
     .where(eq(subscriptions.userId, sql.placeholder('userId')))
     .prepare('subscription_with_usage'),
 );
@@ -60,11 +60,10 @@ export async function subscriptionWithUsage(
   userId: string,
   now = new Date(),
 ): Promise<{ row: SubscriptionRow; usage: Usage }> {
-  const [found] = await subscriptionQuery(db).execute({ userId, now: now.toISOString() });
+  const { start } = calendarMonth(now);
+  const [found] = await subscriptionQuery(db).execute({ userId, periodStart: start.toISOString() });
   const row = found?.row ?? (await getOrCreateSubscription(db, userId));
-  const period = usagePeriodFor(row, now);
-  const current = found?.periods.find((p) => Number(p.start) === period.start.getTime());
-  return { row, usage: { used: current?.used ?? 0, limit: period.limit } };
+  return { row, usage: { used: found?.used ?? 0, limit: usagePeriodFor(row, now).limit } };
 }
 
 /**
