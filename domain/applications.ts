@@ -534,16 +534,6 @@ export const ZSharedApplication = z.object({
 });
 export type TSharedApplication = z.infer<typeof ZSharedApplication>;
 
-/**
- * What a link shows before anyone types a password, when the server can tell: its letter, a
- * password prompt or "expired". A shared-application page rendered by the server carries it for
- * the browser's hydration under `sharedApplicationDataKey` (web/lib/embedded-data.ts).
- */
-export type TSharedOpening =
-  { kind: 'found'; application: TSharedApplication } | { kind: 'password' } | { kind: 'expired' };
-
-export const sharedApplicationDataKey = (token: string) => `shared-application:${token}`;
-
 // ---------------------------------------------------------------------------------------------------
 // Generation progress (server-sent events on POST /api/applications with Accept: text/event-stream)
 // ---------------------------------------------------------------------------------------------------
@@ -622,23 +612,4 @@ export function computeAnalytics(
     byStatus,
     overTime,
   };
-}
-
-/** A safe file name for exports: "Frontend Developer - Acme A/S.pdf" → "Frontend-Developer-Acme-AS.pdf". */
-export function exportFileName(
-  jobTitle: string,
-  companyName: string,
-  extension: 'pdf' | 'docx' | 'html' | 'json',
-): string {
-  const part = (s: string) =>
-    s
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE'))
-      .replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O'))
-      .replace(/ß/g, 'ss')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  const base = [part(jobTitle), part(companyName)].filter(Boolean).join('-').slice(0, 120) || 'application';
-  return `${base}.${extension}`;
 }

@@ -1,3 +1,5 @@
+import type { TSharedApplication } from './applications.ts';
+
 /**
  * Pre-rendered public pages (web/prerender.tsx writes them at build, server/web-pages.ts serves
  * them). Built without knowing where the app will be served, their absolute URLs (canonical,
@@ -7,3 +9,13 @@ export const PRERENDER_ORIGIN = 'https://applywise.prerender.invalid';
 
 /** The query parameter that asks for a page in one language: `/pricing?lang=da` (hreflang). */
 export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * What a link shows before anyone types a password, when the server can tell: its letter, a
+ * password prompt or "expired". A shared-application page rendered by the server carries it for
+ * the browser's hydration under `sharedApplicationDataKey` (web/lib/embedded-data.ts).
+ */
+export type TSharedOpening =
+  { kind: 'found'; application: TSharedApplication } | { kind: 'password' } | { kind: 'expired' };
+
+export const sharedApplicationDataKey = (token: string) => `shared-application:${token}`;

@@ -24,7 +24,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sharedApplicationDataKey } from '#domain/applications';
+import { sharedApplicationDataKey } from '#domain/web-pages';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Auth } from './auth.ts';

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { exportFileName, OUTPUT_LANGUAGE_CODES, OUTPUT_LANGUAGES } from '#domain/applications';
+import { OUTPUT_LANGUAGE_CODES, OUTPUT_LANGUAGES } from '#domain/applications';
+import { exportFileName } from '#domain/file-names';
 import type { Db } from '../../db/client.ts';
 import { cvs, profiles, user, type JobApplicationRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

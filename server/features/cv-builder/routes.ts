@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFileName } from '#domain/applications';
+import { exportFileName } from '#domain/file-names';
 import {
   canExport,
   EXPORT_FORMAT_PLAN,

@@ -1,4 +1,5 @@
-import type { TSharedApplication, TSharedOpening } from '#domain/applications';
+import type { TSharedApplication } from '#domain/applications';
+import type { TSharedOpening } from '#domain/web-pages';
 import type { Db } from '../../db/client.ts';
 import type { JobApplicationRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sharedApplicationDataKey, type TSharedOpening } from '#domain/applications';
+import { sharedApplicationDataKey, type TSharedOpening } from '#domain/web-pages';
 import { takeEmbedded } from '../../lib/embedded-data';
 import { fetchSharedApplication, sharedStateFromError, type SharedState } from './shared-api';
 

@@ -4,7 +4,6 @@ import {
   ZJobAdFetchResponse,
   ZJobAdHeader,
   ZShareCreateResponse,
-  exportFileName,
   type GenerationEvent,
   type TApplication,
   type TCreateApplicationRequest,
@@ -14,6 +13,7 @@ import {
   type TJobAdHeader,
   type TShareCreateResponse,
 } from '#domain/applications';
+import { exportFileName } from '#domain/file-names';
 import { ApiError, api, responseError } from '../../../lib/api';
 import { fileNameFromDisposition } from '../../../lib/save-file';
 import { applicationPath } from '../list/applications-api';
