@@ -207,6 +207,7 @@ export function LegalPage({ docId }: { docId: LegalDocId }) {
   const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   // While the other language's text loads, keep showing the current one instead of a spinner.
   const contentLanguage = useDeferredValue(language);
+  // One date a page: built here rather than through lib/format, whose chunk (ui) this page goes without.
   const lastUpdated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`),
   );
