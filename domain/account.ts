@@ -10,7 +10,7 @@ export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 /** The export's file name: `applywise-export-YYYY-MM-DD.json` (UTC date of the export). */
-export function exportFileName(at: Date): string {
+export function accountExportFileName(at: Date): string {
   return `applywise-export-${at.toISOString().slice(0, 10)}.json`;
 }
 

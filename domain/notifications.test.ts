@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from './account.ts';
 import {
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_KINDS,
@@ -88,11 +87,5 @@ describe('wantsWeeklyDigest', () => {
     expect(
       wantsWeeklyDigest({ ...NOTIFICATION_DEFAULTS, weeklyDigest: true, emailNotifications: false }),
     ).toBe(false);
-  });
-});
-
-describe('exportFileName', () => {
-  it('names the export with the UTC date', () => {
-    expect(exportFileName(new Date('2026-03-09T23:30:00Z'))).toBe('applywise-export-2026-03-09.json');
   });
 });

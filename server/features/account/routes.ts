@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFileName, ZDeleteAccountRequest } from '#domain/account';
+import { accountExportFileName, ZDeleteAccountRequest } from '#domain/account';
 import { ZApiError } from '#domain/errors';
 import { forgetSessions, requireUser } from '../../session.ts';
 import { attachment } from '../cvs/routes.ts';
@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await buildDataExport(deps.db, me.id, now);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', attachment(exportFileName(now)))
+        .header('content-disposition', attachment(accountExportFileName(now)))
         .header('cache-control', 'no-store')
         .serializer((payload: unknown) => payload as string)
         .send(JSON.stringify(data, null, 2));

@@ -1,4 +1,4 @@
-import { exportFileName, type TDeleteAccountRequest } from '#domain/account';
+import { accountExportFileName, type TDeleteAccountRequest } from '#domain/account';
 import { ApiError, api, isApiError, toApiError } from '../../lib/api';
 import { fileNameFromDisposition, saveFile } from '../../lib/save-file';
 
@@ -27,7 +27,7 @@ export async function downloadDataExport(): Promise<string> {
   if (!response.ok) throw toApiError(response.status, await readErrorBody(response), response.statusText);
   const blob = await response.blob();
   const fileName =
-    fileNameFromDisposition(response.headers.get('content-disposition')) ?? exportFileName(new Date());
+    fileNameFromDisposition(response.headers.get('content-disposition')) ?? accountExportFileName(new Date());
   saveFile(blob, fileName);
   return fileName;
 }
