@@ -1,7 +1,7 @@
 // Without zod, unlike the rest of the applications contract: the shared letter's page names its PDF
 // with it and must not fetch zod to do so.
 
-/** A safe file name for exports: "Frontend Developer - Acme A/S.pdf" → "Frontend-Developer-Acme-AS.pdf". */
+/** A safe file name for exports: "Frontend Developer", "Acme A/S" → "Frontend-Developer-Acme-A-S.pdf". */
 export function exportFileName(
   jobTitle: string,
   companyName: string,
