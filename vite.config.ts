@@ -13,11 +13,9 @@ const ENTRY_MODULES = /web[\\/](?:index\.html|main\.tsx|after-paint\.ts)$/;
 // of our components, so a page without them (the shared letter) does not fetch Radix.
 const RADIX_OVERLAYS =
   /web[\\/]components[\\/](?:ui[\\/](?:dialog|dropdown-menu|tabs|confirm-dialog|confirm-actions)|rename-dialog)\.tsx$/;
-// Our components and hooks that read data (the query client, or the domain's zod schemas): a
-// chunk of their own, so a page that shows only plain components (the landing page) fetches
-// neither TanStack Query nor zod.
-const DATA_MODULES =
-  /web[\\/](?:lib[\\/](?:query-client|query-provider|use-public-config)|components[\\/]chip-input)\.tsx?$/;
+// Our modules that read data (the query client): a chunk of their own, so a page that shows only
+// plain components (the landing page) does not fetch TanStack Query.
+const DATA_MODULES = /web[\\/]lib[\\/](?:query-client|query-provider|use-public-config)\.tsx?$/;
 // The marketing pages (landing, features), and what of theirs the groups below would otherwise take
 // into bigger chunks: the icons, components and domain modules they import.
 const MARKETING_PAGES = /web[\\/]features[\\/](?:landing|feature-overview)[\\/]/;

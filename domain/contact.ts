@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Longest accepted values; generous for real messages, small enough to keep abuse cheap. */
-export const CONTACT_LIMITS = { name: 200, email: 320, phone: 50, subject: 200, message: 5000 } as const;
+import { CONTACT_LIMITS } from './contact-limits';
 
 /** A required text: trimmed, so whitespace alone counts as missing (spec 000 §5). */
 const required = (missing: string, max: number) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addTargetRole,
   canGenerate,
   completionMessage,
   INDUSTRIES,
@@ -12,7 +11,6 @@ import {
   profileCompletion,
   resumeStepDashboard,
   resumeStepSettings,
-  seedTargetRoles,
   shouldSaveCompletion,
   summarizeCvs,
   ZOnboardingProgress,
@@ -259,25 +257,6 @@ describe('summarizeCvs', () => {
     ];
     expect(summarizeCvs(cvs)).toEqual({ hasCv: true, hasProcessedCv: false, pending: 1, failed: 2 });
     expect(summarizeCvs([])).toEqual(NO_CVS);
-  });
-});
-
-describe('target roles (spec 001 §5)', () => {
-  it('adds trimmed, ignores blank and duplicates', () => {
-    expect(addTargetRole([], '  Backend Developer ')).toEqual(['Backend Developer']);
-    const roles = ['Backend Developer'];
-    expect(addTargetRole(roles, '   ')).toBe(roles);
-    expect(addTargetRole(roles, 'Backend Developer')).toBe(roles);
-    expect(addTargetRole(roles, ' backend developer')).toBe(roles);
-    expect(addTargetRole(roles, 'Data Engineer')).toEqual(['Backend Developer', 'Data Engineer']);
-  });
-  it('seeds from the first three technical skills', () => {
-    expect(seedTargetRoles(['TypeScript', 'PostgreSQL', 'Docker', 'Kubernetes'])).toEqual([
-      'TypeScript',
-      'PostgreSQL',
-      'Docker',
-    ]);
-    expect(seedTargetRoles(['Go'])).toEqual(['Go']);
   });
 });
 

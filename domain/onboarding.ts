@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CV_LANGUAGES, ZCvEducation, ZCvExperience } from './cv.ts';
 import { ONBOARDING_STEPS, ZProfile, type OnboardingStep } from './profile.ts';
+import { addTargetRole } from './target-roles.ts';
 
 /**
  * Onboarding, profile completion, next action and can-generate (spec 001 §4, §5, §9), shared by
@@ -57,8 +58,6 @@ export const COMPLETION_RECALC_TOLERANCE = 5;
 /** What completing and the shell's reset write (spec 001 §4). */
 export const COMPLETION_WHEN_COMPLETED = 100;
 export const COMPLETION_AFTER_SHELL_RESET = 25;
-/** How many technical skills seed the target roles (spec 001 §5). */
-export const TARGET_ROLE_SEED_COUNT = 3;
 
 // ---------------------------------------------------------------------------------------------------
 // Facts the rules read
@@ -253,29 +252,6 @@ export function canGenerate(
   cvs: Pick<TCvStatusSummary, 'hasProcessedCv'>,
 ): boolean {
   return hasRequiredInfo(profile) && (cvs.hasProcessedCv || profile.cvParsed);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Target roles (spec 001 §5)
-// ---------------------------------------------------------------------------------------------------
-
-const sameRole = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
-
-/**
- * Adds a typed role: trimmed, blank ignored, a duplicate (ignoring case, so "Developer" and
- * "developer" are one role) ignored. Returns the same array when nothing changed.
- */
-export function addTargetRole(roles: readonly string[], input: string): readonly string[] {
-  const role = input.trim();
-  if (!role || roles.some((existing) => sameRole(existing, role))) return roles;
-  return [...roles, role];
-}
-
-/** Target roles seeded from the CV's first three technical skills (spec 001 §5). */
-export function seedTargetRoles(technicalSkills: readonly string[]): string[] {
-  return technicalSkills
-    .reduce<readonly string[]>((roles, skill) => addTargetRole(roles, skill), [])
-    .slice(0, TARGET_ROLE_SEED_COUNT);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ZApiError } from '#domain/errors';
-import { ApiError, isApiError, isApiErrorBody, toApiError } from './api';
+import { api, ApiError, isApiError, isApiErrorBody, toApiError } from './api';
 
 describe('toApiError', () => {
   it('reads the API error body', () => {
@@ -45,5 +46,35 @@ describe('isApiErrorBody', () => {
   ];
   it.each(bodies.map((body) => [JSON.stringify(body), body]))('agrees with ZApiError on %s', (_, body) => {
     expect(isApiErrorBody(body)).toBe(ZApiError.safeParse(body).success);
+  });
+});
+
+describe('api with a schema imported with the request', () => {
+  const ZAnswer = z.object({ id: z.string() });
+  const answer = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+    );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('validates the body with the imported schema', async () => {
+    answer({ id: 'a1', extra: true });
+    await expect(api('/api/x', { schema: async () => ZAnswer })).resolves.toEqual({ id: 'a1' });
+    answer({ id: 7 });
+    await expect(api('/api/x', { schema: async () => ZAnswer })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Unexpected response from the server',
+    });
+  });
+
+  it('reports a schema that cannot be fetched as a network error', async () => {
+    answer({ id: 'a1' });
+    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(api('/api/x', { schema: offline })).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Failed to fetch dynamically imported module',
+    });
   });
 });

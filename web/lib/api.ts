@@ -57,12 +57,29 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A response schema, or a function that imports it. The second is for what a page someone may open
+ * first asks (pricing, help, contact): imported with the request instead of with the page, zod and
+ * the schemas' construction stay off the main thread while the page loads and hydrates.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/**
+ * A module's schemas by name, each imported when a request asks for it:
+ * `importedSchema(() => import('#domain/contact'))('ZContactResponse')`.
+ */
+export const importedSchema =
+  <M>(load: () => Promise<M>) =>
+  <K extends keyof M>(name: K) =>
+  async () =>
+    (await load())[name];
+
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Validates the response body; without it the body is returned as `unknown` cast to T. */
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -83,9 +100,15 @@ export async function responseError(response: Response): Promise<ApiError> {
   return toApiError(response.status, await readBody(response), response.statusText);
 }
 
+const networkError = (error: unknown) =>
+  new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+
 /** Same-origin JSON request with the session cookie. Throws ApiError on any failure. */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema } = options;
+  // Imported while the request is on its way; a failed import rejects when awaited below, not here.
+  const validator = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  validator.catch(() => {});
   let response: Response;
   try {
     response = await fetch(path, {
@@ -100,12 +123,16 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+    throw networkError(error);
   }
   const data = await readBody(response);
   if (!response.ok) throw toApiError(response.status, data, response.statusText);
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  // The schema's chunk not arriving is a network failure like the request's own.
+  const validate = await validator.catch((error: unknown) => {
+    throw networkError(error);
+  });
+  if (!validate) return data as T;
+  const parsed = validate.safeParse(data);
   if (!parsed.success)
     throw new ApiError(response.status, 'INVALID_RESPONSE', 'Unexpected response from the server');
   return parsed.data;

@@ -1,57 +1,70 @@
-import {
-  ZBillingOverview,
-  ZCheckoutResponse,
-  ZLocalCheckout,
-  ZLocalPayResponse,
-  ZPortalResponse,
-  ZPremiumTemplateList,
-  ZPremiumTemplateUse,
-  ZSubscriptionView,
-  type TBillingOverview,
-  type TCheckoutRequest,
-  type TLocalCheckout,
-  type TLocalPayRequest,
-  type TPremiumTemplate,
-  type TPremiumTemplateUse,
-  type TSubscriptionView,
+import type {
+  TBillingOverview,
+  TCheckoutRequest,
+  TLocalCheckout,
+  TLocalPayRequest,
+  TPremiumTemplate,
+  TPremiumTemplateUse,
+  TSubscriptionView,
 } from '#domain/subscription';
-import {
-  ZPlanChangePreview,
-  type TPlanChangePreview,
-  type TPlanChangePreviewRequest,
-  type TPlanChangeRequest,
-} from '#domain/proration';
-import { api } from '../../lib/api';
+import type { TPlanChangePreview, TPlanChangePreviewRequest, TPlanChangeRequest } from '#domain/proration';
+import { api, importedSchema } from '../../lib/api';
 
 /** The billing API (server/features/billing): one place for its paths and response schemas. */
+
+// The schemas are imported with the first request (lib/api.ts): the pricing page, which a visitor
+// may open first, asks for the subscription of a signed-in visitor only.
+const subscriptionSchema = importedSchema(() => import('#domain/subscription'));
+const prorationSchema = importedSchema(() => import('#domain/proration'));
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 const localCheckoutPath = (id: string) => `/api/billing/local/checkout/${encodeURIComponent(id)}`;
 
 export function fetchSubscription(signal?: AbortSignal): Promise<TSubscriptionView> {
-  return api('/api/subscription', { schema: ZSubscriptionView, ...withSignal(signal) });
+  return api('/api/subscription', {
+    schema: subscriptionSchema('ZSubscriptionView'),
+    ...withSignal(signal),
+  });
 }
 
 export async function createCheckout(request: TCheckoutRequest): Promise<string> {
-  return (await api('/api/billing/checkout', { method: 'POST', body: request, schema: ZCheckoutResponse }))
-    .url;
+  return (
+    await api('/api/billing/checkout', {
+      method: 'POST',
+      body: request,
+      schema: subscriptionSchema('ZCheckoutResponse'),
+    })
+  ).url;
 }
 
 export async function createPortal(): Promise<string> {
-  return (await api('/api/billing/portal', { method: 'POST', body: {}, schema: ZPortalResponse })).url;
+  return (
+    await api('/api/billing/portal', {
+      method: 'POST',
+      body: {},
+      schema: subscriptionSchema('ZPortalResponse'),
+    })
+  ).url;
 }
 
 export function fetchBillingOverview(signal?: AbortSignal): Promise<TBillingOverview> {
-  return api('/api/billing/overview', { schema: ZBillingOverview, ...withSignal(signal) });
+  return api('/api/billing/overview', {
+    schema: subscriptionSchema('ZBillingOverview'),
+    ...withSignal(signal),
+  });
 }
 
 export function fetchLocalCheckout(id: string, signal?: AbortSignal): Promise<TLocalCheckout> {
-  return api(localCheckoutPath(id), { schema: ZLocalCheckout, ...withSignal(signal) });
+  return api(localCheckoutPath(id), {
+    schema: subscriptionSchema('ZLocalCheckout'),
+    ...withSignal(signal),
+  });
 }
 
 export async function payLocalCheckout(id: string, card: TLocalPayRequest): Promise<string> {
   const path = `${localCheckoutPath(id)}/pay`;
-  return (await api(path, { method: 'POST', body: card, schema: ZLocalPayResponse })).redirectUrl;
+  return (await api(path, { method: 'POST', body: card, schema: subscriptionSchema('ZLocalPayResponse') }))
+    .redirectUrl;
 }
 
 export type LocalPortalAction = { kind: 'cancel' } | { kind: 'resume' };
@@ -68,24 +81,31 @@ export function previewPlanChange(
   return api('/api/billing/plan-change/preview', {
     method: 'POST',
     body: request,
-    schema: ZPlanChangePreview,
+    schema: prorationSchema('ZPlanChangePreview'),
     ...withSignal(signal),
   });
 }
 
 /** Makes the change at the preview's proration date, so the amount charged is the one shown. */
 export function confirmPlanChange(request: TPlanChangeRequest): Promise<TPlanChangePreview> {
-  return api('/api/billing/plan-change', { method: 'POST', body: request, schema: ZPlanChangePreview });
+  return api('/api/billing/plan-change', {
+    method: 'POST',
+    body: request,
+    schema: prorationSchema('ZPlanChangePreview'),
+  });
 }
 
 export function fetchPremiumTemplates(signal?: AbortSignal): Promise<TPremiumTemplate[]> {
-  return api('/api/premium-templates', { schema: ZPremiumTemplateList, ...withSignal(signal) });
+  return api('/api/premium-templates', {
+    schema: subscriptionSchema('ZPremiumTemplateList'),
+    ...withSignal(signal),
+  });
 }
 
 export function requestTemplateUse(id: string): Promise<TPremiumTemplateUse> {
   return api(`/api/premium-templates/${encodeURIComponent(id)}/use`, {
     method: 'POST',
     body: {},
-    schema: ZPremiumTemplateUse,
+    schema: subscriptionSchema('ZPremiumTemplateUse'),
   });
 }

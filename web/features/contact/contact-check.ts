@@ -1,4 +1,4 @@
-import { ZContactRequest, type TContactRequest } from '#domain/contact';
+import type { TContactRequest } from '#domain/contact';
 
 export type ContactValues = { name: string; email: string; phone: string; subject: string; message: string };
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -9,8 +9,9 @@ export type ContactCheck =
 /**
  * Client-side check before sending, with the server's own schema. Spec 000 §5: a missing name,
  * email or message is one "Missing information" toast; a malformed email gets its own message.
+ * The schema is imported on the first send, not with the help and contact pages.
  */
-export function checkContact(values: ContactValues): ContactCheck {
+export async function checkContact(values: ContactValues): Promise<ContactCheck> {
   if (!values.name.trim() || !values.email.trim() || !values.message.trim())
     return { ok: false, problem: 'missing' };
   const request = {
@@ -21,6 +22,7 @@ export function checkContact(values: ContactValues): ContactCheck {
     ...(values.phone.trim() ? { phone: values.phone } : {}),
     ...(values.subject.trim() ? { subject: values.subject } : {}),
   };
+  const { ZContactRequest } = await import('#domain/contact');
   const parsed = ZContactRequest.safeParse(request);
   if (!parsed.success) return { ok: false, problem: 'email' };
   return { ok: true, request: parsed.data };

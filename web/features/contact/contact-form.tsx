@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_LIMITS, ZContactResponse } from '#domain/contact';
+import { CONTACT_LIMITS } from '#domain/contact-limits';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Field } from '../../components/ui/field';
 import { Label } from '../../components/ui/label';
-import { api, isApiError } from '../../lib/api';
+import { api, importedSchema, isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { checkContact, EMPTY_CONTACT, type ContactValues } from './contact-check';
+
+const contactSchema = importedSchema(() => import('#domain/contact'));
 
 /**
  * The contact form (spec 000 §2, §4): idle → sending (button busy) → reset on success, with a
@@ -36,26 +38,33 @@ export function ContactForm({ className, idPrefix = 'contact' }: { className?: s
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const check = checkContact(values);
-    if (!check.ok) {
-      if (check.problem === 'missing') {
-        setInvalid({
-          name: !values.name.trim(),
-          email: !values.email.trim(),
-          message: !values.message.trim(),
-        });
-        toast.error(t('contact.toast.missingTitle'), { description: t('contact.toast.missingDescription') });
-      } else {
-        setInvalid({ email: true });
-        toast.error(t('contact.toast.invalidEmailTitle'), {
-          description: t('contact.toast.invalidEmailDescription'),
-        });
-      }
-      return;
-    }
+    // Busy from the click: the first check imports its schema, and a second click must not send twice.
     setSending(true);
     try {
-      await api('/api/contact', { method: 'POST', body: check.request, schema: ZContactResponse });
+      const check = await checkContact(values);
+      if (!check.ok) {
+        if (check.problem === 'missing') {
+          setInvalid({
+            name: !values.name.trim(),
+            email: !values.email.trim(),
+            message: !values.message.trim(),
+          });
+          toast.error(t('contact.toast.missingTitle'), {
+            description: t('contact.toast.missingDescription'),
+          });
+        } else {
+          setInvalid({ email: true });
+          toast.error(t('contact.toast.invalidEmailTitle'), {
+            description: t('contact.toast.invalidEmailDescription'),
+          });
+        }
+        return;
+      }
+      await api('/api/contact', {
+        method: 'POST',
+        body: check.request,
+        schema: contactSchema('ZContactResponse'),
+      });
       setValues(EMPTY_CONTACT);
       setInvalid({});
       toast.success(t('contact.toast.sentTitle'), { description: t('contact.toast.sentDescription') });

@@ -1,12 +1,7 @@
 import type { TCvData } from '#domain/cv';
-import {
-  seedTargetRoles,
-  type TOnboardingStepData,
-  type TProfileUpdate,
-  JOB_TYPES,
-  INDUSTRIES,
-} from '#domain/onboarding';
+import { type TOnboardingStepData, type TProfileUpdate, JOB_TYPES, INDUSTRIES } from '#domain/onboarding';
 import type { TProfile } from '#domain/profile';
+import { seedTargetRoles } from '#domain/target-roles';
 
 /**
  * The onboarding modal's draft: the step data of spec 001 §3 (saved at every step so a reload

@@ -1,19 +1,23 @@
 import type { TSharedApplication } from '#domain/applications';
 import { exportFileName } from '#domain/file-names';
-import { ApiError, api, isApiError, toApiError } from '../../lib/api';
+import { ApiError, api, importedSchema, isApiError, toApiError } from '../../lib/api';
 import { fileNameFromDisposition, saveFile } from '../../lib/save-file';
 
 const sharedPath = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
 const passwordBody = (password?: string) => (password === undefined ? {} : { password });
+const applicationsSchema = importedSchema(() => import('#domain/applications'));
 
 /**
  * POST /api/shared/:token (spec 000 §7 get-shared-application): the application, or ApiError. The
  * page opens with what the server rendered it with (use-shared-application.ts); zod and the
  * schema load only when it asks the API, which most readers of a link never do.
  */
-export async function fetchSharedApplication(token: string, password?: string): Promise<TSharedApplication> {
-  const { ZSharedApplication } = await import('#domain/applications');
-  return api(sharedPath(token), { method: 'POST', body: passwordBody(password), schema: ZSharedApplication });
+export function fetchSharedApplication(token: string, password?: string): Promise<TSharedApplication> {
+  return api(sharedPath(token), {
+    method: 'POST',
+    body: passwordBody(password),
+    schema: applicationsSchema('ZSharedApplication'),
+  });
 }
 
 /**
