@@ -56,5 +56,8 @@ if (renderedOnServer) {
   // The router starts loading the first page's chunk at once; the strings come in parallel.
   const router = createBrowserRouter(routes);
   await startI18n(SHARED);
-  createRoot(container).render(<App router={router} />);
+  // A transition for the same reason as the hydration above: the first render of a workspace page
+  // (the shell, the page, a dialog) yields every few milliseconds instead of one long task.
+  const root = createRoot(container);
+  startTransition(() => root.render(<App router={router} />));
 }
