@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
 
 /** Sends a fresh verification email to the signed-in user's address. */
@@ -8,6 +7,8 @@ export function useResendVerificationMutation() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async (email: string) => {
+      // Imported on the click, not with the dashboard that shows the notice (see use-sign-out.ts).
+      const { authClient } = await import('../../lib/auth-client');
       const { error } = await authClient.sendVerificationEmail({ email, callbackURL: '/dashboard' });
       if (error) throw Object.assign(new Error(error.message ?? 'Could not send'), { status: error.status });
     },

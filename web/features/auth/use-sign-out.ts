@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-provider';
 import type { NavigationState } from '../../lib/navigation-state';
-import { authClient } from '../../lib/auth-client';
 
 /**
  * Spec 000 §2: logging out sends the user to / and scrolls smoothly to the top, even if the
@@ -16,6 +15,9 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     setSigningOut(true);
     try {
+      // Imported on the click: the shell shows the button on every workspace page, and the auth
+      // client (its own chunk) is otherwise needed only by the account and settings pages.
+      const { authClient } = await import('../../lib/auth-client');
       await authClient.signOut();
     } catch {
       // Leave anyway (spec).
