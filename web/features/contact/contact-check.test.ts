@@ -3,7 +3,7 @@ import { checkContact } from './contact-check';
 
 const base = { name: 'Ada', email: 'ada@example.com', phone: '', subject: '', message: 'Hi' };
 
-describe('checkContact', async () => {
+describe('checkContact', () => {
   it('asks for the missing required fields, whitespace counting as missing', async () => {
     expect(await checkContact({ ...base, name: '  ' })).toEqual({ ok: false, problem: 'missing' });
     expect(await checkContact({ ...base, email: '' })).toEqual({ ok: false, problem: 'missing' });
