@@ -1,5 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useRouteError } from 'react-router';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import Home from 'lucide-react/icons/house';

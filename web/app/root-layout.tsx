@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { showFlashToast } from '../lib/toast';
 import { readNavigationState } from '../lib/navigation-state';

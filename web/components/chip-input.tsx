@@ -1,7 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { addTargetRole } from '#domain/target-roles';
 import { Button } from './ui/button';
 import { Input } from './ui/input';

@@ -1,6 +1,6 @@
 import Languages from 'lucide-react/icons/languages';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { changeLanguage } from '../lib/i18n';
 import { isLanguage, LANGUAGES } from '../lib/language';
 import { cn } from '../lib/utils';

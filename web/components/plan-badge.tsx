@@ -1,6 +1,6 @@
 import Crown from 'lucide-react/icons/crown';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { PlanId } from '#domain/plans';
 import { Badge } from './ui/badge';
 

@@ -1,7 +1,7 @@
 import Crown from 'lucide-react/icons/crown';
 import LogIn from 'lucide-react/icons/log-in';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { canAccess, type PlanId } from '#domain/plans';
 import { Spinner } from './ui/spinner';

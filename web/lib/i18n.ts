@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18n, type StringTree } from './i18n-core';
 import { isLanguage, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from './language';
 import { renderedOnServer } from './prerendered';
 
@@ -45,7 +44,7 @@ function loadOne(strings: Strings, language: Language): Promise<void> {
   let done = byLanguage.get(language);
   if (!done) {
     done = strings[language]().then((trees) => {
-      for (const tree of [trees].flat()) i18n.addResourceBundle(language, 'translation', tree, true, true);
+      for (const tree of [trees].flat()) i18n.addStrings(language, tree as StringTree);
     });
     // A failed download may be retried by the next call.
     const retryable = byLanguage;
@@ -68,29 +67,18 @@ export async function loadStrings(strings: readonly Strings[], language = shownL
   await Promise.all(strings.map((set) => loadOne(set, language)));
 }
 
-// Initialisation is synchronous; the strings arrive with `startI18n`, which the first render awaits.
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: initial,
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'da'],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+// The strings arrive with `startI18n`, which the first render awaits.
+const i18n = new I18n(initial);
 
 function syncHtmlLang(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 syncHtmlLang(initial);
-i18n.on('languageChanged', syncHtmlLang);
+i18n.onLanguageChanged(syncHtmlLang);
 
 /** Loads the shared strings of the language the app opens in: main.tsx renders once they are there. */
 export async function startI18n(shared: readonly Strings[], language: Language = initial): Promise<void> {
   await loadStrings(shared, language);
-  // i18next resolved the language when it had no strings yet (to the fallback): resolve it again
-  // now they are there, so `resolvedLanguage` (the legal texts, dates) names the language shown.
   await i18n.changeLanguage(language);
 }
 

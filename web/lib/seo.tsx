@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { LANGUAGE_PARAM, PRERENDER_ORIGIN } from '#domain/web-pages';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './language';
 

@@ -1,7 +1,7 @@
 // The toasts' view (web/lib/toast.tsx loads it on demand): sonner, its Toaster, and where a toast
 // goes on a phone.
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
 import { useMediaQuery } from './use-media-query';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { CookieSettingsButton } from '../../features/cookies/cookie-banner';

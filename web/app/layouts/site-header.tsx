@@ -1,7 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';

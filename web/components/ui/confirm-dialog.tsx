@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActions } from './confirm-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 

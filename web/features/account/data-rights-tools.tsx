@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-provider';
 import { PageLoading } from '../../components/page-loading';

@@ -1,6 +1,6 @@
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-provider';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { isApiError } from '../../lib/api';

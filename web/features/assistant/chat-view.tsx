@@ -5,7 +5,7 @@ import Send from 'lucide-react/icons/send';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Square from 'lucide-react/icons/square';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { MESSAGE_MAX, QUICK_PROMPTS, type TAssistantMessage, type TAssistantSource } from '#domain/assistant';
 import { Alert, AlertDescription } from '../../components/ui/alert';

@@ -3,7 +3,7 @@ import MoreHorizontal from 'lucide-react/icons/ellipsis';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { TITLE_MAX, ZAssistantConversationRename, type TAssistantConversation } from '#domain/assistant';
 import { RenameDialog } from '../../components/rename-dialog';

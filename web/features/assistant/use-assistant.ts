@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AssistantLanguage, TAssistantMessage } from '#domain/assistant';
 import { useAuth } from '../../lib/auth-provider';
 import { isApiError, type ApiError } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { parseAuthTab, type AuthTab } from '#domain/auth';
 import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';

@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/ui/busy-button';
 import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';

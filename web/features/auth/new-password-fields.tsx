@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH } from '#domain/auth';
 import { Field } from '../../components/ui/field';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MIN_PASSWORD_SCORE, type PasswordScore } from '#domain/password-strength';
 import { cn } from '../../lib/utils';
 import { estimatePasswordStrength, warmUpPasswordEstimator } from './password-estimator';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '#domain/auth';
 import { PASSWORD_TOO_WEAK } from '#domain/password-strength';

@@ -2,7 +2,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';
 import { CardContent, CardDescription, CardHeader } from '../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
 
 /** Sends a fresh verification email to the signed-in user's address. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-provider';
 import { BusyButton } from '../../components/ui/busy-button';

@@ -1,7 +1,7 @@
 import CreditCard from 'lucide-react/icons/credit-card';
 import Receipt from 'lucide-react/icons/receipt';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TPaymentMethod } from '#domain/subscription';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { InvoiceList } from './invoice-list';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CURRENCIES, defaultCurrencyFor, type Currency } from '#domain/plans';
 
 const KEY = 'applywise.currency';

@@ -1,6 +1,6 @@
 import Download from 'lucide-react/icons/download';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TInvoice } from '#domain/subscription';
 import { Badge } from '../../components/ui/badge';
 import { formatDate, formatMinorAmount } from '../../lib/format';

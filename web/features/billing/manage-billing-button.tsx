@@ -1,5 +1,5 @@
 import ExternalLink from 'lucide-react/icons/external-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { BusyButton } from '../../components/ui/busy-button';
 import { usePortal } from './use-portal';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { BillingCycle } from '#domain/plans';
 import type { TPlanChangePreview } from '#domain/proration';
 import type { TPaidPlanId } from '#domain/subscription';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
 import { createPortal } from './billing-api';
 import { isNoCustomerError, refusalMessage } from './billing-errors';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { PlanId } from '#domain/plans';
 import type { TSubscriptionView } from '#domain/subscription';
 import { useAuth } from '../../lib/auth-provider';

@@ -4,7 +4,7 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { CHAT_MESSAGE_MAX } from '#domain/chat';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageLoading } from '../../components/page-loading';
 import { useCoversControls } from '../../lib/use-covers-controls';
 import { useMediaQuery } from '../../lib/use-media-query';

@@ -1,6 +1,6 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { chatStore } from './chat-store';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { chatReplyDelay, type TChatRequest } from '#domain/chat';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CONTACT_LIMITS } from '#domain/contact-limits';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Field } from '../../components/ui/field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Card, CardContent } from '../../components/ui/card';
 import { Seo } from '../../lib/seo';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { createLoadQueue, useLoaded } from '../../lib/load-queue';
 import { cn } from '../../lib/utils';
 import { consentStore } from './consent-store';

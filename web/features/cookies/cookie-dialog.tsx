@@ -1,6 +1,6 @@
 import Cookie from 'lucide-react/icons/cookie';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { ACCEPT_ALL, NECESSARY_ONLY, type CookieChoices } from '#domain/cookie-consent';
 import { Button } from '../../components/ui/button';

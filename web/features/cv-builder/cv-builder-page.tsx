@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { findTemplate } from '#domain/cv-builder/templates';
 import { PageLoading } from '../../components/page-loading';
 import { useAuth } from '../../lib/auth-provider';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Download from 'lucide-react/icons/download';
 import Lock from 'lucide-react/icons/lock';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { ExportFormat, TBuilderExportRequest } from '#domain/cv-builder';
 import { BusyButton } from '../../components/ui/busy-button';

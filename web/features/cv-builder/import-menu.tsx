@@ -4,7 +4,7 @@ import FileJson from 'lucide-react/icons/file-braces';
 import FileUp from 'lucide-react/icons/file-up';
 import Import from 'lucide-react/icons/import';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TBuilderCv } from '#domain/cv-builder';
 import { builderCvFromCvData } from '#domain/cv-builder/to-cv-data';
 import { BusyButton } from '../../components/ui/busy-button';

@@ -3,7 +3,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import ScanText from 'lucide-react/icons/scan-text';
 import X from 'lucide-react/icons/x';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TRoundTripReport } from '#domain/cv-builder';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { BusyButton } from '../../components/ui/busy-button';

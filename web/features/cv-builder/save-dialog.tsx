@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ZBuilderCvSave, type TBuilderCvDetail, type TBuilderCvSave } from '#domain/cv-builder';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { BusyButton } from '../../components/ui/busy-button';

@@ -3,7 +3,7 @@ import FileText from 'lucide-react/icons/file-text';
 import FolderOpen from 'lucide-react/icons/folder-open';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TCvSummary } from '#domain/cv';
 import { EmptyMessage } from '../../components/empty-message';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';

@@ -3,7 +3,7 @@ import Heart from 'lucide-react/icons/heart';
 import Lock from 'lucide-react/icons/lock';
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { CvTemplateDefinition, TCvTemplate } from '#domain/cv-builder';
 import { findTemplate } from '#domain/cv-builder/templates';

@@ -1,6 +1,6 @@
 import LayoutTemplate from 'lucide-react/icons/layout-template';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { TEMPLATE_FILTERS, type TCvTemplate, type TemplateFilter } from '#domain/cv-builder';
 import { EmptyMessage } from '../../components/empty-message';
 import { LoadState } from '../../components/load-state';

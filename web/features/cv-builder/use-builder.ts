@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { TBuilderCv, TCvCustomization, TCvTemplateList } from '#domain/cv-builder';
 import { findTemplate } from '#domain/cv-builder/templates';

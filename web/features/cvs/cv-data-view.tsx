@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TCvData, TCvDetail, TCvEducation, TCvExperience } from '#domain/cv';
 import { Badge } from '../../components/ui/badge';
 import { SectionCard } from '../../components/section-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ZCvUpdate, type TCvSummary } from '#domain/cv';
 import { RenameDialog } from '../../components/rename-dialog';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

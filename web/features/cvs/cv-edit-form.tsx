@@ -3,7 +3,7 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ZCvData, type TCvData, type TCvEducation, type TCvExperience } from '#domain/cv';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TCvData } from '#domain/cv';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';

@@ -6,7 +6,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Star from 'lucide-react/icons/star';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { TCvSummary } from '#domain/cv';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TCvSummary } from '#domain/cv';
 import { Badge } from '../../components/ui/badge';
 import { Spinner } from '../../components/ui/spinner';

@@ -3,7 +3,7 @@ import FileText from 'lucide-react/icons/file-text';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Upload from 'lucide-react/icons/upload';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { da, en } from '../../app/locales';
+import { I18n } from '../../lib/i18n-core';
 
 // Spec 001 §2 My CVs and §8 CV upload / CV management toasts, verbatim in English.
 describe('the /cvs strings', () => {
@@ -36,9 +36,10 @@ describe('the /cvs strings', () => {
     });
   });
 
-  it('pluralise "Found N CVs" in both languages', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ resources: { en: { translation: en }, da: { translation: da } }, lng: 'en' });
+  it('pluralise "Found N CVs" in both languages', () => {
+    const i18n = new I18n('en');
+    i18n.addStrings('en', en);
+    i18n.addStrings('da', da);
     const found = (lng: string, count: number) => i18n.getFixedT(lng)('cvs.toasts.found', { count });
     expect(found('en', 1)).toBe('Found 1 CV');
     expect(found('en', 3)).toBe('Found 3 CVs');

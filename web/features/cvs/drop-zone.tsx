@@ -1,6 +1,6 @@
 import Upload from 'lucide-react/icons/upload';
 import { useRef, useState, type DragEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { CV_ACCEPT_ATTRIBUTE } from './upload-rules';

@@ -1,7 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TCvData } from '#domain/cv';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,7 +1,7 @@
 import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import FileText from 'lucide-react/icons/file-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TCvDetail, TCvSummary, TCvUpdate } from '#domain/cv';
 import { useAuth } from '../../lib/auth-provider';
 import { isApiError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TCvDetail } from '#domain/cv';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';

@@ -3,7 +3,7 @@ import Send from 'lucide-react/icons/send';
 import Sparkles from 'lucide-react/icons/sparkles';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import UserRound from 'lucide-react/icons/user-round';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { TApplicationSummary } from '#domain/applications';
 import { isBannerHidden, type NextAction, type TOnboardingState } from '#domain/onboarding';

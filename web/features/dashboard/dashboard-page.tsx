@@ -1,5 +1,5 @@
 import Plus from 'lucide-react/icons/plus';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-provider';
 import { PageLoading } from '../../components/page-loading';

@@ -1,5 +1,5 @@
 import MailWarning from 'lucide-react/icons/mail-exclamation-point';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { BusyButton } from '../../components/ui/busy-button';
 import { useResendVerificationMutation } from '../auth';

@@ -7,7 +7,7 @@ import PlusCircle from 'lucide-react/icons/circle-plus';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Settings from 'lucide-react/icons/settings';
 import UserRoundSearch from 'lucide-react/icons/user-round-search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
 import { resetOnboarding, useOnboardingStateQuery, useStoreOnboardingState } from '../onboarding';
 

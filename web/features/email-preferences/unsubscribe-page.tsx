@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_UNSUBSCRIBE_CHOICE,

@@ -2,7 +2,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { FaqLanguage } from '#domain/help-faq';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,7 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';

@@ -8,7 +8,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Rss from 'lucide-react/icons/rss';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { scoreTone, type ScoreTone } from '#domain/applications';
 import { CV_LANGUAGES } from '#domain/cv';

@@ -2,7 +2,7 @@ import BookmarkPlus from 'lucide-react/icons/bookmark-plus';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   DISCOVERY_LIMITS,
   type TPostingsQuery,

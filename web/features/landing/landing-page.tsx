@@ -9,7 +9,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import Target from 'lucide-react/icons/target';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import Wand2 from 'lucide-react/icons/wand-sparkles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-provider';
 import { Button } from '../../components/ui/button';

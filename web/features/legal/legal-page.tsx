@@ -2,7 +2,7 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import FileText from 'lucide-react/icons/file-text';
 import Printer from 'lucide-react/icons/printer';
 import { Fragment, Suspense, use, useDeferredValue, useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import CircleHelp from 'lucide-react/icons/circle-question-mark';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { LinkedinBand, TLinkedinAnalysisRecord, TLinkedinCheck } from '#domain/linkedin';
 import { SectionCard } from '../../components/section-card';
 import { Badge } from '../../components/ui/badge';

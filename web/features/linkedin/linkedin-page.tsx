@@ -1,6 +1,6 @@
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { LinkedinLanguage } from '#domain/linkedin';
 import { EmptyMessage } from '../../components/empty-message';

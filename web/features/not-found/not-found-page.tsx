@@ -1,6 +1,6 @@
 import Home from 'lucide-react/icons/house';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Seo } from '../../lib/seo';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   FOLLOW_UP_DAYS,
   JOB_MATCH_ALERT_FREQUENCIES,

@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Bell from 'lucide-react/icons/bell';
 import CheckCheck from 'lucide-react/icons/check-check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { TNotification } from '#domain/notifications';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import BellOff from 'lucide-react/icons/bell-off';
 import CheckCheck from 'lucide-react/icons/check-check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { TNotification } from '#domain/notifications';
 import { Button } from '../../components/ui/button';

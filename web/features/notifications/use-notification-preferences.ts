@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { NotificationPreferenceKey, TNotificationPreferences } from '#domain/notifications';
 import { useAuth } from '../../lib/auth-provider';
 import { toast } from '../../lib/toast';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TCvData, TCvDetail } from '#domain/cv';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';

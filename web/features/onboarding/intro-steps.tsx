@@ -2,7 +2,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import FileText from 'lucide-react/icons/file-text';
 import Target from 'lucide-react/icons/target';
 import UserRound from 'lucide-react/icons/user-round';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 

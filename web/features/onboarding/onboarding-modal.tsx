@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from '../../lib/use-translation';
 import X from 'lucide-react/icons/x';
 import { onboardingProgress, type OnboardingVariant, type TOnboardingState } from '#domain/onboarding';
 import { Button } from '../../components/ui/button';
@@ -48,8 +48,8 @@ function VariantLanguage({
   children: ReactNode;
 }) {
   const { i18n } = useTranslation();
-  const fixed = useMemo(() => (language ? i18n.cloneInstance({ lng: language }) : null), [i18n, language]);
-  return fixed ? <I18nextProvider i18n={fixed}>{children}</I18nextProvider> : children;
+  const fixed = useMemo(() => (language ? i18n.cloneInstance(language) : null), [i18n, language]);
+  return fixed ? <I18nProvider i18n={fixed}>{children}</I18nProvider> : children;
 }
 
 /** The onboarding modal (spec 001 §2): mounted afresh at each opening, so it resumes each time. */

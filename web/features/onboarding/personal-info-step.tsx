@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Field } from '../../components/ui/field';
 import { personalInfoErrors, type OnboardingDraft } from './onboarding-draft';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { INDUSTRIES, JOB_TYPES } from '#domain/onboarding';
 import { ChipInput } from '../../components/chip-input';
 import { SelectField } from '../../components/select-field';

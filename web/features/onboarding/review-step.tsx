@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { INDUSTRIES, JOB_TYPES } from '#domain/onboarding';
 import type { OnboardingStep } from '#domain/profile';
 import { Button } from '../../components/ui/button';

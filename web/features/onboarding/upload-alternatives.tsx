@@ -1,6 +1,6 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import PencilLine from 'lucide-react/icons/pencil-line';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { SIDEBAR_LINKS } from '../shell';
 

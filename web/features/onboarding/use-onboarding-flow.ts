@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TCvData } from '#domain/cv';
 import { SAVABLE_ONBOARDING_STEPS, type OnboardingVariant, type TOnboardingState } from '#domain/onboarding';
 import { ONBOARDING_STEPS, type OnboardingStep } from '#domain/profile';

@@ -1,7 +1,7 @@
 import AlarmClock from 'lucide-react/icons/alarm-clock';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { followUpState, type TApplicationSummary } from '#domain/applications';
 import { cn } from '../../lib/utils';
 import { formatDay, todayUtc } from './follow-up-format';

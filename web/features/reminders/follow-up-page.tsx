@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ZReminderActionResult, type TReminderActionResult } from '#domain/reminders';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';

@@ -1,7 +1,7 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { followUpState, type TApplication, type TApplicationUpdate } from '#domain/applications';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

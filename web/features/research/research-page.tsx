@@ -1,6 +1,6 @@
 import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { RESEARCH_LIMITS, type TCompanyResearchRequest, type TCompanyResearchResult } from '#domain/research';
 import { PageHeader } from '../../components/page-header';
 import { LoadErrorAlert, SectionCard } from '../../components/section-card';

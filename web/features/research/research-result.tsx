@@ -3,7 +3,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Sparkles from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { TCited, TCompanyResearchResult, TSource } from '#domain/research';
 import { SectionCard } from '../../components/section-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MIN_PASSWORD_LENGTH } from '#domain/auth';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

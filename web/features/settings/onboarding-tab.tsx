@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { onboardingProgress } from '#domain/onboarding';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver, type ResolverOptions } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CV_LANGUAGES } from '#domain/cv';

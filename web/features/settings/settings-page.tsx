@@ -4,7 +4,7 @@ import CreditCard from 'lucide-react/icons/credit-card';
 import ListChecks from 'lucide-react/icons/list-checks';
 import Shield from 'lucide-react/icons/shield';
 import UserRound from 'lucide-react/icons/user-round';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Seo } from '../../lib/seo';

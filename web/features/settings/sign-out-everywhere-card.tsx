@@ -1,6 +1,6 @@
 import LogOut from 'lucide-react/icons/log-out';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ConfirmActions } from '../../components/ui/confirm-actions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

@@ -4,7 +4,7 @@ import ShieldOff from 'lucide-react/icons/shield-off';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useAuth } from '../../lib/auth-provider';
 import { Badge } from '../../components/ui/badge';
 import { BusyButton } from '../../components/ui/busy-button';

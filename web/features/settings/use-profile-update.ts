@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TProfileUpdate } from '#domain/onboarding';
 import { ZProfile } from '#domain/profile';
 import { api } from '../../lib/api';

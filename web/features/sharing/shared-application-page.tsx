@@ -6,7 +6,7 @@ import FileQuestion from 'lucide-react/icons/file-question-mark';
 import Lock from 'lucide-react/icons/lock';
 import Share2 from 'lucide-react/icons/share-2';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import type { TSharedApplication } from '#domain/applications';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -25,7 +25,7 @@ import { useSharedApplication } from './use-shared-application';
 
 /** Spec 000 §2 "Copy is Danish": the page speaks Danish whatever the visitor's UI language. */
 const PAGE_LANGUAGE = 'da';
-const useDanish = () => useTranslation('translation', { lng: PAGE_LANGUAGE }).t;
+const useDanish = () => useTranslation({ lng: PAGE_LANGUAGE }).t;
 
 /** A whole-page state: an icon, a title, a line of text and maybe an action. */
 function StateMessage({

@@ -1,7 +1,7 @@
 import Crown from 'lucide-react/icons/crown';
 import LogOut from 'lucide-react/icons/log-out';
 import MessageCircle from 'lucide-react/icons/message-circle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NavLink } from 'react-router';
 import type { PlanId } from '#domain/plans';
 import { useAuth } from '../../lib/auth-provider';

@@ -1,6 +1,6 @@
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';

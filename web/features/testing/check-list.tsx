@@ -3,7 +3,7 @@ import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleHelp from 'lucide-react/icons/circle-question-mark';
 import CircleX from 'lucide-react/icons/circle-x';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CheckState, TCheckItem } from '#domain/testing';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';

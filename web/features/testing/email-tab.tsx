@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   ALL_FIELDS_REQUIRED,
   EMAIL_REQUIRED,

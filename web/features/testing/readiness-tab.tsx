@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LoadState } from '../../components/load-state';
 import { SectionCard } from '../../components/section-card';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TTestRun } from '#domain/testing';
 
 /** What a test answered, how long it took and when it ran. */

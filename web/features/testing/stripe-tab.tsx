@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { STRIPE_TESTS, type StripeTest, type TStripeTestRun } from '#domain/testing';
 import { LoadState } from '../../components/load-state';
 import { SectionCard } from '../../components/section-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '../../components/load-state';
 import { PageHeader } from '../../components/page-header';

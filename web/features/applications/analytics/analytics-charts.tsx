@@ -1,5 +1,5 @@
 import Crown from 'lucide-react/icons/crown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { TAnalytics } from '#domain/applications';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import ChartColumn from 'lucide-react/icons/chart-column';
 import Clock from 'lucide-react/icons/clock';
 import Send from 'lucide-react/icons/send';
 import Trophy from 'lucide-react/icons/trophy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { TAnalytics } from '#domain/applications';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';

@@ -3,7 +3,7 @@ import CircleDashed from 'lucide-react/icons/circle-dashed';
 import Info from 'lucide-react/icons/info';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import XCircle from 'lucide-react/icons/circle-x';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useId, useState, type ReactNode } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { scoreTone, type TAtsReport, type TRequirement } from '#domain/applications';

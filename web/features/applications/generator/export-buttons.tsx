@@ -1,7 +1,7 @@
 import Crown from 'lucide-react/icons/crown';
 import FileDown from 'lucide-react/icons/file-down';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { hasFeature } from '#domain/plans';
 import type { TApplication } from '#domain/applications';

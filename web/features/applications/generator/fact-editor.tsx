@@ -1,6 +1,6 @@
 import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TCvEntry } from '#domain/cv';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { BusyButton } from '../../../components/ui/busy-button';

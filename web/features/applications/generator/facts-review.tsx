@@ -2,7 +2,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Pencil from 'lucide-react/icons/pencil';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { REVIEW_FACT_KINDS, type TReviewFact } from '#domain/applications';
 import type { TCvData } from '#domain/cv';

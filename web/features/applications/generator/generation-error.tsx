@@ -1,6 +1,6 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { STREAM_ENDED, type GenerationError } from './generation';
 import { LimitReachedNotice } from './usage-notice';

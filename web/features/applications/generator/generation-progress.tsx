@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import Circle from 'lucide-react/icons/circle';
 import Info from 'lucide-react/icons/info';
 import Loader2 from 'lucide-react/icons/loader-circle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GENERATION_STAGES } from '#domain/applications';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

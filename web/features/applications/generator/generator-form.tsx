@@ -1,6 +1,6 @@
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { OUTPUT_LANGUAGES, type OutputLanguage } from '#domain/applications';
 import type { TCvSummary } from '#domain/cv';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import Link2 from 'lucide-react/icons/link-2';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
 import { ZJobAdFetchRequest, type TJobAdFetchResponse } from '#domain/applications';
 import { BusyButton } from '../../../components/ui/busy-button';

@@ -1,7 +1,7 @@
 import Copy from 'lucide-react/icons/copy';
 import Save from 'lucide-react/icons/save';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { OUTPUT_LANGUAGE_CODES, type TApplication } from '#domain/applications';
 import { Badge } from '../../../components/ui/badge';
 import { BusyButton } from '../../../components/ui/busy-button';

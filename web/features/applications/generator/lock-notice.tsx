@@ -4,7 +4,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import UserRound from 'lucide-react/icons/user-round';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OutputLanguage } from '#domain/applications';
 import { summarizeCvs } from '#domain/onboarding';

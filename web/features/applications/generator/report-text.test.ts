@@ -1,7 +1,8 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAtsReport, TSuggestion } from '#domain/applications';
 import { da, en } from '../../../app/locales';
+import { I18n } from '../../../lib/i18n-core';
 import { evidenceLineText, partReasonText, suggestionKeyword, suggestionText } from './report-text';
 
 type Part = TAtsReport['parts'][number];
@@ -9,13 +10,10 @@ type Part = TAtsReport['parts'][number];
 let tEn: TFunction;
 let tDa: TFunction;
 
-beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { en: { translation: en }, da: { translation: da } },
-    lng: 'en',
-    interpolation: { escapeValue: false },
-  });
+beforeAll(() => {
+  const i18n = new I18n('en');
+  i18n.addStrings('en', en);
+  i18n.addStrings('da', da);
   tEn = i18n.getFixedT('en');
   tDa = i18n.getFixedT('da');
 });

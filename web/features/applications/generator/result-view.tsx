@@ -1,7 +1,7 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus, type TApplication } from '#domain/applications';
 import { Button } from '../../../components/ui/button';

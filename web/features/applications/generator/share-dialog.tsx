@@ -2,7 +2,7 @@ import Copy from 'lucide-react/icons/copy';
 import Lock from 'lucide-react/icons/lock';
 import Share2 from 'lucide-react/icons/share-2';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SHARE_EXPIRY_DAYS, type TApplication, type TShareCreateResponse } from '#domain/applications';
 import { Badge } from '../../../components/ui/badge';
 import { BusyButton } from '../../../components/ui/busy-button';

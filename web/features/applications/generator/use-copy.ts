@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 
 /** Copies text to the clipboard with a toast either way ('Copied' / 'Link copied'). */

@@ -1,6 +1,6 @@
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus, type TApplicationSummary } from '#domain/applications';
 import { Button } from '../../../components/ui/button';

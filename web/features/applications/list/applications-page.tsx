@@ -5,7 +5,7 @@ import Search from 'lucide-react/icons/search';
 import SearchX from 'lucide-react/icons/search-x';
 import Send from 'lucide-react/icons/send';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, LIST_PAGE_SIZE, type ApplicationStatus } from '#domain/applications';
 import { Button } from '../../../components/ui/button';

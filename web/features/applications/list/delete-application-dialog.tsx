@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TApplicationSummary } from '#domain/applications';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteApplicationMutation } from './use-application-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { scoreTone, type ApplicationStatus } from '#domain/applications';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';

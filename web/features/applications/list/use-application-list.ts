@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LIST_PAGE_SIZE, type ApplicationStatus } from '#domain/applications';
 import { useAuth } from '../../../lib/auth-provider';
 import { isApiError } from '../../../lib/api';

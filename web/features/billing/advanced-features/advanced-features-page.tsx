@@ -1,5 +1,5 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ELITE_FEATURES } from '#domain/plans';
 import { PlanGate } from '../plan-gate';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

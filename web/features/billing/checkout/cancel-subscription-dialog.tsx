@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Button } from '../../../components/ui/button';
 import {

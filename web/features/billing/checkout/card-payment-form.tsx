@@ -4,7 +4,7 @@ import FlaskConical from 'lucide-react/icons/flask-conical';
 import Lock from 'lucide-react/icons/lock';
 import { useState, type ComponentProps } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { BusyButton } from '../../../components/ui/busy-button';

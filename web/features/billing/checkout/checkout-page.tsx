@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import type { TLocalCheckout } from '#domain/subscription';
 import { Alert, AlertDescription } from '../../../components/ui/alert';

@@ -1,6 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatPrice, planPrice, type BillingCycle } from '#domain/plans';
 import type { TPaidPlanId, TSubscriptionView } from '#domain/subscription';

@@ -3,7 +3,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Crown from 'lucide-react/icons/crown';
 import FilePenLine from 'lucide-react/icons/file-pen-line';
 import LayoutTemplate from 'lucide-react/icons/layout-template';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '#domain/plans';
 import type { TPremiumTemplate } from '#domain/subscription';

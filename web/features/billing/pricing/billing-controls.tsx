@@ -1,5 +1,5 @@
 import BadgePercent from 'lucide-react/icons/badge-percent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CURRENCIES, type BillingCycle, type Currency } from '#domain/plans';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { pricingButton } from '#domain/plans';
 import { CtaBanner, ctaPrimaryButtonClass, ctaSecondaryButtonClass } from '../../../components/cta-banner';

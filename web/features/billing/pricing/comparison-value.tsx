@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { UNLIMITED, type ComparisonValue as Value } from '#domain/plans';
 
 /** One cell of the comparison: a tick, a dash, or the plan's limit in words. */

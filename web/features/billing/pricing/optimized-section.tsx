@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Compass from 'lucide-react/icons/compass';
 import Rocket from 'lucide-react/icons/rocket';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PLANS, type PlanId } from '#domain/plans';
 
 const PERSONAS = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { pricingButton, type BillingCycle, type PlanId, type PricingButtonLabel } from '#domain/plans';
 import { BusyButton } from '../../../components/ui/busy-button';

@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import X from 'lucide-react/icons/x';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   PLAN_LIST,
   type BillingCycle,

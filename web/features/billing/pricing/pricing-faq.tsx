@@ -1,6 +1,6 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/utils';
 
 /** The FAQ claims of spec 000 §2 Pricing, plus the free-start promise of §1. */

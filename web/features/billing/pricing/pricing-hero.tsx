@@ -1,5 +1,5 @@
 import Check from 'lucide-react/icons/check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function PricingHero() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCurrencyChoice } from '../currency-choice';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '#domain/plans';

@@ -1,6 +1,6 @@
 import Quote from 'lucide-react/icons/quote';
 import Star from 'lucide-react/icons/star';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const KEYS = ['one', 'two', 'three'] as const;
 

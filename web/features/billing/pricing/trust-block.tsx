@@ -3,7 +3,7 @@ import Star from 'lucide-react/icons/star';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import Users from 'lucide-react/icons/users';
 import CalendarX from 'lucide-react/icons/calendar-x';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const ITEMS = [
   { key: 'users', icon: Users },

@@ -5,7 +5,7 @@ import Globe from 'lucide-react/icons/globe';
 import Target from 'lucide-react/icons/target';
 import Timer from 'lucide-react/icons/timer';
 import Workflow from 'lucide-react/icons/workflow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const MODERN = [
   { key: 'languages', icon: Globe },

@@ -1,7 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import X from 'lucide-react/icons/x';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

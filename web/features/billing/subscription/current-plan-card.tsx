@@ -1,6 +1,6 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { BusyButton } from '../../../components/ui/busy-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PLAN_IDS, type PlanCatalogueEntry } from '#domain/plans';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BillingCycle, Currency, PlanId } from '#domain/plans';
 import type { TSubscriptionView } from '#domain/subscription';
 import { useAuth } from '../../../lib/auth-provider';

@@ -1,5 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BuilderSection, CvTemplateDefinition, TBuilderCv, TCvCustomization } from '#domain/cv-builder';
 import { ChipInput } from '../../../components/chip-input';
 import { SectionCard } from '../../../components/section-card';

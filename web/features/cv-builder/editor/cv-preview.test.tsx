@@ -1,6 +1,6 @@
-import i18n from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18n } from '../../../lib/i18n-core';
+import { I18nProvider } from '../../../lib/use-translation';
 import { describe, expect, it } from 'vitest';
 import type { LayoutDocument, LayoutPage, TextItem } from '#domain/cv-builder/pages';
 import { PAGE_DIMENSIONS } from '#domain/cv-builder/pages';
@@ -47,7 +47,7 @@ const page2: LayoutPage = { ...A4, items: [{ ...bullet, y: 60, text: 'Page two' 
 const document: LayoutDocument = { pages: [page1, page2], fonts: [name.font, bullet.font] };
 
 const render = (node: React.ReactNode) =>
-  renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+  renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 function parse(html: string) {
   // The markup is React's: every style is one attribute, so a regex reads it reliably enough here.
@@ -59,11 +59,8 @@ function parse(html: string) {
 }
 
 // Before the describe blocks below render (at collection time).
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-});
+const i18n = new I18n('en');
+i18n.addStrings('en', en);
 
 describe('CvPreview', () => {
   const html = render(<CvPreview document={document} />);

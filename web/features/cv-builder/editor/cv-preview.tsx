@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LayoutDocument, LayoutItem, LayoutPage, TextItem } from '#domain/cv-builder/pages';
 import { cn } from '../../../lib/utils';
 import { faceStyle } from './fonts';

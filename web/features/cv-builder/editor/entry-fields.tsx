@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { setCurrent } from './cv-edit';
 import type { EntryFieldsProps } from './entry-list';
 import { AreaField, DateField, TextField } from './fields';

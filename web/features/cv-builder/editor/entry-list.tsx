@@ -5,7 +5,7 @@ import GripVertical from 'lucide-react/icons/grip-vertical';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { memo, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';

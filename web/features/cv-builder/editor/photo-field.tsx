@@ -1,7 +1,7 @@
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { encodePhoto, type PhotoError } from './photo';
 

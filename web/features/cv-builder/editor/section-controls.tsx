@@ -1,6 +1,6 @@
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BuilderSection, TCvCustomization } from '#domain/cv-builder';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
