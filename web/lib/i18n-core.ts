@@ -43,12 +43,20 @@ function isTree(value: unknown): value is StringTree {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** Copies `from` into `into`, tree by tree: a later bundle adds to and overrides an earlier one. */
-function merge(into: Record<string, unknown>, from: StringTree): void {
+/**
+ * Adds `from` to `into`, tree by tree: a later bundle adds to and overrides an earlier one. Trees
+ * are taken as they are and copied only where a later bundle writes into them (`owned`: the ones
+ * already copied), so the objects given (the imported JSON) are never changed.
+ */
+function merge(into: Record<string, unknown>, from: StringTree, owned: WeakSet<object>): void {
   for (const [key, value] of Object.entries(from)) {
     const existing = into[key];
-    if (isTree(value) && isTree(existing)) merge(existing as Record<string, unknown>, value);
-    else into[key] = isTree(value) ? structuredClone(value) : value;
+    if (isTree(value) && isTree(existing)) {
+      const target = owned.has(existing) ? existing : { ...existing };
+      owned.add(target);
+      into[key] = target;
+      merge(target as Record<string, unknown>, value, owned);
+    } else into[key] = value;
   }
 }
 
@@ -64,11 +72,12 @@ function interpolate(text: string, options: Options): string {
 /** The strings of every language, shared by an instance and its clones. */
 class Store {
   readonly trees = new Map<string, Record<string, unknown>>();
+  private readonly owned = new WeakSet<object>();
 
   add(language: string, tree: StringTree): void {
     let into = this.trees.get(language);
     if (!into) this.trees.set(language, (into = {}));
-    merge(into, tree);
+    merge(into, tree, this.owned);
   }
 
   /**
