@@ -1,8 +1,8 @@
 // API speed (`npm run bench:api [-- --duration S]`, after `npm run build`): starts the built app on
 // its embedded defaults (fresh data directory) and a bare Fastify hello-world route in the same
 // run, signs a user up, uploads a CV and writes letters, then loads each endpoint: as fast as it
-// goes (autocannon, 50 connections) and at a steady 1,000 req/s (open-loop.ts). Prints req/s, p50/p99 and the
-// ratio to the bare route. Prints figures; asserts nothing.
+// goes (autocannon, 50 connections) and at a steady 1,000 req/s (open-loop.ts). Prints req/s,
+// p50/p99 and the ratio to the bare route. Prints figures; asserts nothing.
 import autocannon from 'autocannon';
 import { Processes, randomPort, type BuiltApp, requireBuild, startBuiltApp, waitFor } from './built-app.ts';
 import { constantRate, type RateFigures } from './open-loop.ts';
@@ -28,9 +28,7 @@ processes.start(
   {},
 );
 
-type Figures = RateFigures;
-
-async function load(url: string, headers: Record<string, string>, rate?: number): Promise<Figures> {
+async function load(url: string, headers: Record<string, string>, rate?: number): Promise<RateFigures> {
   if (rate) return constantRate(url, headers, rate, duration);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   return {
@@ -41,7 +39,7 @@ async function load(url: string, headers: Record<string, string>, rate?: number)
   };
 }
 
-const row = (label: string, f: Figures, bare?: Figures) =>
+const row = (label: string, f: RateFigures, bare?: RateFigures) =>
   `${label.padEnd(34)}${f.rps.toFixed(0).padStart(9)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${bare ? `  ${((100 * f.rps) / bare.rps).toFixed(1).padStart(5)} % of bare` : ''}${f.failed ? `  (${f.failed} not 2xx)` : ''}`;
 
 let app: BuiltApp | undefined;
@@ -60,7 +58,9 @@ try {
     for (let i = 0; i < 3; i++) generations.push((await app.generate(user, cv, u * 3 + i)).ms);
   }
 
-  console.log(`autocannon: ${CONNECTIONS} connections × ${duration} s, then a fixed ${FIXED_RATE} req/s\n`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections × ${duration} s, then a steady ${FIXED_RATE} req/s (open loop)\n`,
+  );
   const bare = await load(`http://127.0.0.1:${barePort}/`, {});
   console.log(row('bare Fastify GET /', bare));
   // The bare route's tail at the fixed rate is this machine's floor (autocannon shares its cores).

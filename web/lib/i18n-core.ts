@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE as FALLBACK, isLanguage } from './language';
 
 /**
  * The translation runtime (decision 030): nested string trees per language, dotted keys, `{{name}}`
  * interpolation, plurals by `count` (`key_one`, `key_other`, chosen by Intl.PluralRules), a
- * variant by `context` (`key_must`, with its plurals `key_must_one`), a fallback to English, `defaultValue`, `returnObjects`, a fixed language per call (`lng`) or per
- * instance (`getFixedT`, `cloneInstance`). That is all the app asks of i18next, whose runtime
+ * variant by `context` (`key_must`, with its plurals `key_must_one`), a fallback to English,
+ * `defaultValue`, `returnObjects`, a fixed language per call (`lng`) or per instance
+ * (`getFixedT`, `cloneInstance`). That is all the app asks of i18next, whose runtime
  * (15 kB gzip) was an eighth of the first visit; i18next stays for its types only, so every key
  * is still checked against the English strings (`TFunction`, `ParseKeys`).
  */
@@ -19,9 +21,6 @@ type Options = {
   [name: string]: unknown;
 };
 type Listener = (language: string) => void;
-
-const FALLBACK = 'en';
-const SUPPORTED = ['en', 'da'];
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralForm(language: string, count: number): string {
@@ -116,7 +115,7 @@ export class I18n {
 
   /** The language the strings are shown in: the chosen one when the app has it, else English. */
   get resolvedLanguage(): string {
-    return SUPPORTED.includes(this.language) ? this.language : FALLBACK;
+    return isLanguage(this.language) ? this.language : FALLBACK;
   }
 
   /** `t` in `language` whatever the instance's language (`null`: the instance's, read at each call). */
@@ -125,12 +124,13 @@ export class I18n {
       // `t(key, 'default')` is i18next's short form of `{ defaultValue }`.
       const options = typeof given === 'string' ? { defaultValue: given } : given;
       const lng = options.lng ?? language ?? this.language;
-      for (const one of [key].flat()) {
+      const keys = [key].flat();
+      for (const one of keys) {
         const value = this.store.find(lng, one, options);
         if (typeof value === 'string') return interpolate(value, options);
         if (value !== undefined && options.returnObjects) return value;
       }
-      return options.defaultValue ?? [key].flat()[0];
+      return options.defaultValue ?? keys[0];
     };
     return translate as unknown as TFunction;
   }

@@ -3,6 +3,7 @@ import {
   cloneElement,
   createContext,
   isValidElement,
+  useCallback,
   useContext,
   useMemo,
   useSyncExternalStore,
@@ -25,9 +26,11 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
  */
 export function useTranslation(options: { lng?: string } = {}): { t: TFunction; i18n: I18n } {
   const i18n = useContext(I18nContext);
-  // Renders again when the language changes: `i18n.t` is then a new function.
+  // Renders again when the language changes: `i18n.t` is then a new function. One subscription
+  // per instance, not one per render.
+  const subscribe = useCallback((changed: () => void) => i18n.onLanguageChanged(changed), [i18n]);
   useSyncExternalStore(
-    (changed) => i18n.onLanguageChanged(changed),
+    subscribe,
     () => i18n.language,
     () => i18n.language,
   );
