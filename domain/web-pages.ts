@@ -19,3 +19,13 @@ export type TSharedOpening =
   { kind: 'found'; application: TSharedApplication } | { kind: 'password' } | { kind: 'expired' };
 
 export const sharedApplicationDataKey = (token: string) => `shared-application:${token}`;
+
+/**
+ * The workspace pages the server renders for a signed-in user at request time (decision 031):
+ * their heading and layout are in the HTML, where a phone paints them before the app's code has
+ * arrived. The browser hydrates them with the session the server rendered them with, which they
+ * carry under `SESSION_DATA_KEY` (web/lib/embedded-data.ts) as `GET /api/auth/get-session` answers
+ * it, without the session's token.
+ */
+export const SERVER_RENDERED_WORKSPACE_PAGES: readonly string[] = ['/dashboard', '/new-job'];
+export const SESSION_DATA_KEY = 'session';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { layoutShift } from './support.ts';
+import { layoutShift, signUpViaUi } from './support.ts';
 
 /**
  * Issue 14: the public pages arrive as HTML (pre-rendered at build in English and Danish), so a
@@ -117,5 +117,56 @@ test('React takes the pre-rendered page over without errors or layout shift, and
   // The choice made here wins over the browser's language on the next page too.
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hvordan kan vi hjælpe?');
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in user’s dashboard and new-job page arrive rendered, and React takes them over as they are', async ({
+  page,
+  browser,
+}) => {
+  const user = await signUpViaUi(page);
+  const cookies = await page.context().cookies();
+
+  // Without JavaScript: the greeting and the page's heading are in the HTML, in the browser's language.
+  for (const [locale, greeting, heading] of [
+    ['en-GB', `Welcome to Applywise, ${user.name}!`, 'Create New Application'],
+    ['da-DK', `Velkommen til Applywise, ${user.name}!`, 'Opret ny ansøgning'],
+  ] as const) {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale });
+    await noScript.addCookies(cookies);
+    const reader = await noScript.newPage();
+    await reader.goto('/dashboard');
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(greeting);
+    await reader.goto('/new-job');
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await noScript.close();
+  }
+
+  // With it: React hydrates the heading the server wrote (the same element, not a new one), with
+  // no error, and the page works.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  // (Inert until then, the page has no headings for getByRole.)
+  const heading = page.locator('h1');
+  await heading.evaluate((element) => ((element as unknown as Record<string, unknown>).fromServer = true));
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(heading).toHaveText(`Welcome to Applywise, ${user.name}!`);
+  expect(await heading.evaluate((element) => (element as unknown as Record<string, unknown>).fromServer)).toBe(
+    true,
+  );
+  await page.getByRole('link', { name: 'New Application' }).first().click();
+  await expect(page).toHaveURL(/\/new-job$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Application');
   expect(errors).toEqual([]);
 });

@@ -5,12 +5,13 @@ import {
   encodingFor,
   loadLoadingPages,
   loadWebPages,
+  pageLanguage,
   pickLoadingPage,
   pickWebPage,
   sharedApplicationToken,
 } from './web-pages.ts';
 import { webRenderer, type WebRenderer } from './web-render.ts';
-import { hasSessionCookie } from './session.ts';
+import { hasSessionCookie, sessionForPage } from './session.ts';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -24,7 +25,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sharedApplicationDataKey } from '#domain/web-pages';
+import {
+  SERVER_RENDERED_WORKSPACE_PAGES,
+  SESSION_DATA_KEY,
+  sharedApplicationDataKey,
+} from '#domain/web-pages';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Auth } from './auth.ts';
@@ -312,6 +317,16 @@ async function serveWeb(app: FastifyInstance, dir: string, appUrl: string) {
         .type('text/html; charset=utf-8')
         .send(letter);
     }
+    const workspace = renderer && (await renderedWorkspacePage(renderer, request, path));
+    if (workspace) {
+      // The user's own page: kept by no cache.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Language, Cookie')
+        .header('content-language', workspace.language)
+        .type('text/html; charset=utf-8')
+        .send(workspace.html);
+    }
     const pageRequest = {
       path,
       query: new URLSearchParams(request.url.slice(path.length + 1)),
@@ -349,6 +364,24 @@ async function renderedSharedLetter(
     return await renderer.render(request.url, 'da', { [sharedApplicationDataKey(token)]: opening });
   } catch (error) {
     request.log.error({ err: error }, 'rendering a shared letter failed; the shell goes out');
+    return undefined;
+  }
+}
+
+/**
+ * A workspace page rendered for the request's signed-in user (decision 031), in the language the
+ * loading state would have had; nothing without a valid session or if rendering fails, and the
+ * loading state goes out as for every other client-rendered route.
+ */
+async function renderedWorkspacePage(renderer: WebRenderer, request: FastifyRequest, path: string) {
+  if (!SERVER_RENDERED_WORKSPACE_PAGES.includes(path.replace(/\/+$/, ''))) return undefined;
+  const session = await sessionForPage(request);
+  if (!session) return undefined;
+  const language = pageLanguage(request.headers['accept-language'], ['en', 'da'] as const);
+  try {
+    return { language, html: await renderer.render(request.url, language, { [SESSION_DATA_KEY]: session }) };
+  } catch (error) {
+    request.log.error({ err: error }, 'rendering a workspace page failed; the loading state goes out');
     return undefined;
   }
 }

@@ -71,6 +71,20 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
   return user;
 }
 
+/**
+ * The request's session as `GET /api/auth/get-session` answers it, without the session's token
+ * (nothing in the browser reads it): what a page the server renders for a signed-in user carries
+ * for its hydration (server/app.ts). Null without a valid session.
+ */
+export async function sessionForPage(request: FastifyRequest): Promise<string | null> {
+  if (!hasSessionCookie(request)) return null;
+  const found = await request.server.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const session: Partial<typeof found.session> = { ...found.session };
+  delete session.token;
+  return JSON.stringify({ session, user: found.user });
+}
+
 /** The signed-in user, or a 401 in the API's error shape. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(request);

@@ -54,6 +54,11 @@ beforeAll(async () => {
   writeFileSync(
     join(base, 'web-ssr', 'prerender.js'),
     `export async function renderPage(path, language, data) {
+      if (data.session) {
+        const { user } = JSON.parse(data.session);
+        if (user.name === 'Unrenderable') throw new Error('render failed');
+        return '<h1>' + language + ' ' + path + ': ' + user.name + '</h1>';
+      }
       const [opening] = Object.values(data);
       if (opening.kind === 'password') return '<h1>Beskyttet ansøgning</h1>';
       if (opening.kind === 'expired') return '<h1>Linket er udløbet</h1>';
@@ -321,5 +326,49 @@ describe('a shared letter rendered into its page', () => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>Delt ansøgning</h1>');
+  });
+});
+
+describe('a workspace page rendered for its signed-in user (decision 031)', () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'identity', ...headers } });
+  const embedded = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="embedded-data">(.*?)<\/script>/.exec(body)![1]!) as {
+      session: string;
+    };
+
+  it('sends the dashboard and the new-job page rendered with the session, for no cache', async () => {
+    const { cookie, email, userId } = await signUp(t, { name: 'Grace Hopper' });
+    for (const path of ['/dashboard', '/new-job', '/new-job?cvId=abc']) {
+      const response = await get(path, { cookie });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toContain(`<h1>en ${path}: Grace Hopper</h1>`);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      // The session as get-session answers it, for the hydration, without the session's token.
+      const { session, user } = JSON.parse(embedded(response.body).session) as {
+        session: Record<string, unknown>;
+        user: Record<string, unknown>;
+      };
+      expect(user).toMatchObject({ id: userId, email, name: 'Grace Hopper', emailVerified: false });
+      expect(session).toMatchObject({ userId });
+      expect(session).not.toHaveProperty('token');
+      const token = /session_token=([^.;]+)/.exec(cookie)![1]!;
+      expect(response.body).not.toContain(token);
+    }
+    const danish = await get('/dashboard', { cookie, 'accept-language': 'da-DK,da;q=0.9' });
+    expect(danish.body).toContain('<h1>da /dashboard: Grace Hopper</h1>');
+    expect(danish.headers['content-language']).toBe('da');
+  });
+
+  it('sends the loading state for other routes, a session that is not valid, and a failed render', async () => {
+    const { cookie } = await signUp(t);
+    expect((await get('/applications', { cookie })).body).toContain('<div id="root" data-loading>');
+    const forged = await get('/dashboard', { cookie: 'applywise.session_token=abc.def' });
+    expect(forged.body).toContain('<div id="root" data-loading>');
+    const broken = await signUp(t, { name: 'Unrenderable' });
+    const failed = await get('/dashboard', { cookie: broken.cookie });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root" data-loading>');
   });
 });

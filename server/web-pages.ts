@@ -129,16 +129,17 @@ export function pickWebPage(pages: Map<string, WebPage>, request: PageRequest): 
   return undefined;
 }
 
+/** The first of `languages` the browser accepts, else English: as the web app opens a first visit. */
+export function pageLanguage<L extends string>(acceptLanguage: string | undefined, languages: readonly L[]): L | 'en' {
+  return acceptedLanguages(acceptLanguage).find((l): l is L => languages.includes(l as L)) ?? 'en';
+}
+
 /** The loading state in the browser's language, as the web app picks it on a first visit. */
 export function pickLoadingPage(
   pages: Map<string, WebPage>,
   acceptLanguage: string | undefined,
 ): WebPage | undefined {
-  for (const language of [...acceptedLanguages(acceptLanguage), 'en']) {
-    const page = pages.get(language);
-    if (page) return page;
-  }
-  return undefined;
+  return pages.get(pageLanguage(acceptLanguage, [...pages.keys()]));
 }
 
 /** The best encoding of a page the client accepts. */

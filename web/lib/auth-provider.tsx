@@ -1,15 +1,16 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthSession, AuthUser } from './auth-client';
 import { renderedOnServer } from './prerendered';
-import { sessionStore } from './session-store';
+import { serverSessionState, sessionStore } from './session-store';
 
 /**
  * A pre-rendered page is only sent to a visitor without a session cookie (server/web-pages.ts):
  * it is rendered, and hydrated, signed out, and stays so until the session check says otherwise,
- * so the header does not blink from its buttons to a placeholder and back.
+ * so the header does not blink from its buttons to a placeholder and back. A workspace page the
+ * server rendered for a signed-in user is rendered, and hydrated, with the session it carries.
  */
 const SIGNED_OUT = { data: null, isPending: false } as const;
-const signedOut = () => SIGNED_OUT;
+const onServer = () => serverSessionState() ?? SIGNED_OUT;
 
 type AuthState = {
   user: AuthUser | null;
@@ -31,7 +32,7 @@ const AuthContext = createContext<AuthState | null>(null);
  * reads useAuth().
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, signedOut);
+  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, onServer);
   const { data, isPending } = renderedOnServer && state.isPending ? SIGNED_OUT : state;
   const [signingOut, setSigningOut] = useState(false);
   const value = useMemo<AuthState>(

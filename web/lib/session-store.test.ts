@@ -95,4 +95,29 @@ describe('the session store', () => {
     store.refetchIfStale();
     expect(reads).toBe(2);
   });
+
+  it('starts from the session a page was rendered with, and reads it again only when it is stale', async () => {
+    let clock = 10_000;
+    let reads = 0;
+    const opened = { data: session('Ada'), isPending: false };
+    const store = createSessionStore(
+      async () => {
+        reads += 1;
+        return session('Ada Lovelace');
+      },
+      () => clock,
+      opened,
+    );
+    expect(store.getState()).toBe(opened);
+    const unsubscribe = store.subscribe(() => {});
+    store.refetchIfStale();
+    expect(reads).toBe(0);
+    clock = 15_000;
+    store.refetchIfStale();
+    await Promise.resolve();
+    expect(reads).toBe(1);
+    await store.refetch();
+    expect(store.getState().data?.user.name).toBe('Ada Lovelace');
+    unsubscribe();
+  });
 });

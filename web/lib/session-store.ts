@@ -1,4 +1,6 @@
+import { SESSION_DATA_KEY } from '#domain/web-pages';
 import type { AuthSession } from './auth-client';
+import { takeEmbedded } from './embedded-data';
 
 /**
  * The signed-in session, read from Better Auth's `GET /api/auth/get-session` without its client:
@@ -50,11 +52,16 @@ export async function fetchSession(signal?: AbortSignal): Promise<AuthSession | 
 
 type Fetcher = (signal: AbortSignal) => Promise<AuthSession | null>;
 
-export function createSessionStore(fetcher: Fetcher, now: () => number = Date.now) {
-  let state: SessionState = { data: null, isPending: true };
-  let started = false;
+/**
+ * `opened`: the session a page rendered on the server was rendered with, read by the server for
+ * this very request; the store starts from it and asks again only when the tab comes back to the
+ * front (as after any read), so hydration is not followed by a second render for the same session.
+ */
+export function createSessionStore(fetcher: Fetcher, now: () => number = Date.now, opened?: SessionState) {
+  let state: SessionState = opened ?? { data: null, isPending: true };
+  let started = opened !== undefined;
   let inFlight: AbortController | undefined;
-  let lastRequest = 0;
+  let lastRequest = opened ? now() : 0;
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
     state = next;
@@ -105,7 +112,32 @@ function sameSession(a: AuthSession | null, b: AuthSession | null): boolean {
   return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
-export const sessionStore = createSessionStore(fetchSession);
+const inBrowser = typeof document !== 'undefined';
+
+/** The session state of a page the server rendered for a signed-in user (server/app.ts). */
+let rendered: { text: string; state: SessionState } | undefined;
+function renderedState(): SessionState | undefined {
+  const text = takeEmbedded<unknown>(SESSION_DATA_KEY);
+  if (typeof text !== 'string') return undefined;
+  if (rendered?.text !== text) {
+    const data = parseSession(text);
+    rendered = { text, state: data ? { data, isPending: false } : { data: null, isPending: true } };
+  }
+  return rendered.state.data ? rendered.state : undefined;
+}
+
+/** In the browser, read once: the embedded session is taken by its first reader. */
+const openedWith = inBrowser ? renderedState() : undefined;
+
+export const sessionStore = createSessionStore(fetchSession, Date.now, openedWith);
+
+/**
+ * The session the page was rendered with on the server, if any: useSyncExternalStore's server
+ * snapshot, which the server render and the browser's hydration must both see.
+ */
+export function serverSessionState(): SessionState | undefined {
+  return inBrowser ? openedWith : renderedState();
+}
 
 /**
  * Called by the auth client after each call that changed the session: re-read it here, and tell
@@ -129,8 +161,9 @@ export async function sessionChanged(): Promise<void> {
 }
 
 if (typeof window !== 'undefined') {
-  // Asked for as soon as the app's code runs, alongside the page's chunk and strings.
-  void sessionStore.refetch();
+  // Asked for as soon as the app's code runs, alongside the page's chunk and strings (unless the
+  // server has just read it for the page it rendered).
+  if (!openedWith) void sessionStore.refetch();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') sessionStore.refetchIfStale();
   });
