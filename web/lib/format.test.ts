@@ -46,6 +46,14 @@ describe('formatNumber and formatPercent', () => {
     expect(formatPercent(75, 'da')).toBe('75\u00a0%');
   });
 
+  it('write a small count as Intl does in both languages', () => {
+    for (const language of ['en', 'da'])
+      for (const value of [0, 1, 7, 42, 999, 1000, 12345, -3, 2.5])
+        expect(formatNumber(value, language), `${value} in ${language}`).toBe(
+          new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value),
+        );
+  });
+
   it('write the cents of an amount with the Danish comma in Danish', () => {
     expect(formatMinorAmount(12905, 'DKK', 'da')).toBe('129,05 kr');
     expect(formatMinorAmount(1950, 'USD', 'da')).toBe('$19,50');

@@ -29,6 +29,10 @@ export const relativeTimeFormat = (language: string, options: Intl.RelativeTimeF
  * formatPercent), never through toFixed or a template string.
  */
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  // A count under a thousand is written the same in both UI languages; building the first
+  // Intl.NumberFormat of a page loads its language's number data (~20 ms on a phone, in the
+  // render that shows the dashboard's statistics), which a count alone does not need.
+  if (!options && Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   const all = { maximumFractionDigits: 1, ...options };
   return cached('number', language, all, () => new Intl.NumberFormat(language, all)).format(value);
 }

@@ -115,15 +115,16 @@ function sameSession(a: AuthSession | null, b: AuthSession | null): boolean {
 const inBrowser = typeof document !== 'undefined';
 
 /** The session state of a page the server rendered for a signed-in user (server/app.ts). */
-let rendered: { text: string; state: SessionState } | undefined;
+let rendered: { text: string; state: SessionState | undefined } | undefined;
 function renderedState(): SessionState | undefined {
   const text = takeEmbedded<unknown>(SESSION_DATA_KEY);
   if (typeof text !== 'string') return undefined;
+  // One object per session text: a snapshot must not change between two reads of one render.
   if (rendered?.text !== text) {
     const data = parseSession(text);
-    rendered = { text, state: data ? { data, isPending: false } : { data: null, isPending: true } };
+    rendered = { text, state: data ? { data, isPending: false } : undefined };
   }
-  return rendered.state.data ? rendered.state : undefined;
+  return rendered.state;
 }
 
 /** In the browser, read once: the embedded session is taken by its first reader. */
