@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '#domain/plans';
 import { formatDate, formatMinorAmount, formatNumber, formatPercent } from './format';
+import { LANGUAGES } from './language';
 
 describe('formatMinorAmount', () => {
   it('writes whole amounts like the catalogue prices', () => {
@@ -46,12 +47,17 @@ describe('formatNumber and formatPercent', () => {
     expect(formatPercent(75, 'da')).toBe('75\u00a0%');
   });
 
-  it('write a small count as Intl does in both languages', () => {
-    for (const language of ['en', 'da'])
+  it('write counts and percentages as Intl does in every UI language', () => {
+    for (const { code } of LANGUAGES) {
       for (const value of [0, 1, 7, 42, 999, 1000, 12345, -3, 2.5])
-        expect(formatNumber(value, language), `${value} in ${language}`).toBe(
-          new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value),
+        expect(formatNumber(value, code), `${value} in ${code}`).toBe(
+          new Intl.NumberFormat(code, { maximumFractionDigits: 1 }).format(value),
         );
+      for (const percent of [0, 1, 33, 50, 99, 100, 12.5, -5, 1500])
+        expect(formatPercent(percent, code), `${percent}% in ${code}`).toBe(
+          new Intl.NumberFormat(code, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100),
+        );
+    }
   });
 
   it('write the cents of an amount with the Danish comma in Danish', () => {
