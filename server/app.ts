@@ -370,15 +370,16 @@ async function renderedSharedLetter(
 
 /**
  * A workspace page rendered for the request's signed-in user (decision 031), in the language the
- * loading state would have had; nothing without a valid session or if rendering fails, and the
- * loading state goes out as for every other client-rendered route.
+ * loading state would have had; nothing without a valid session, if the session cannot be read (the
+ * database is down) or if rendering fails, and the loading state goes out as for every other
+ * client-rendered route.
  */
 async function renderedWorkspacePage(renderer: WebRenderer, request: FastifyRequest, path: string) {
   if (!SERVER_RENDERED_WORKSPACE_PAGES.includes(path.replace(/\/+$/, ''))) return undefined;
-  const session = await sessionForPage(request);
-  if (!session) return undefined;
   const language = pageLanguage(request.headers['accept-language'], ['en', 'da'] as const);
   try {
+    const session = await sessionForPage(request);
+    if (!session) return undefined;
     return { language, html: await renderer.render(request.url, language, { [SESSION_DATA_KEY]: session }) };
   } catch (error) {
     request.log.error({ err: error }, 'rendering a workspace page failed; the loading state goes out');

@@ -370,5 +370,16 @@ describe('a workspace page rendered for its signed-in user (decision 031)', () =
     const failed = await get('/dashboard', { cookie: broken.cookie });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root" data-loading>');
+    // The session cannot be read (the database is down): the page still loads, as before.
+    const getSession = t.app.deps.auth.api.getSession;
+    t.app.deps.auth.api.getSession = (() =>
+      Promise.reject(new Error('connection refused'))) as unknown as typeof getSession;
+    try {
+      const unread = await get('/dashboard', { cookie });
+      expect(unread.statusCode).toBe(200);
+      expect(unread.body).toContain('<div id="root" data-loading>');
+    } finally {
+      t.app.deps.auth.api.getSession = getSession;
+    }
   });
 });
