@@ -137,6 +137,9 @@ test('a signed-in user’s dashboard and new-job page arrive rendered, and React
     const reader = await noScript.newPage();
     await reader.goto('/dashboard');
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(greeting);
+    // At desktop width the sidebar, not the phone's header: the server cannot know the width, CSS does.
+    await expect(reader.getByRole('complementary')).toBeVisible();
+    await expect(reader.getByRole('banner')).toBeHidden();
     await reader.goto('/new-job');
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(heading);
     await noScript.close();
@@ -162,9 +165,11 @@ test('a signed-in user’s dashboard and new-job page arrive rendered, and React
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(heading).toHaveText(`Welcome to Applywise, ${user.name}!`);
-  expect(await heading.evaluate((element) => (element as unknown as Record<string, unknown>).fromServer)).toBe(
-    true,
-  );
+  expect(
+    await heading.evaluate((element) => (element as unknown as Record<string, unknown>).fromServer),
+  ).toBe(true);
+  await expect(page.getByRole('complementary')).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.05);
   await page.getByRole('link', { name: 'New Application' }).first().click();
   await expect(page).toHaveURL(/\/new-job$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Application');

@@ -10,7 +10,7 @@ import {
   pickWebPage,
   sharedApplicationToken,
 } from './web-pages.ts';
-import { webRenderer, type WebRenderer } from './web-render.ts';
+import { RENDERED_LANGUAGES, webRenderer, type WebRenderer } from './web-render.ts';
 import { hasSessionCookie, sessionForPage } from './session.ts';
 import Fastify, {
   type FastifyBaseLogger,
@@ -376,7 +376,7 @@ async function renderedSharedLetter(
  */
 async function renderedWorkspacePage(renderer: WebRenderer, request: FastifyRequest, path: string) {
   if (!SERVER_RENDERED_WORKSPACE_PAGES.includes(path.replace(/\/+$/, ''))) return undefined;
-  const language = pageLanguage(request.headers['accept-language'], ['en', 'da'] as const);
+  const language = pageLanguage(request.headers['accept-language'], RENDERED_LANGUAGES);
   try {
     const session = await sessionForPage(request);
     if (!session) return undefined;

@@ -9,7 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { PRERENDER_ORIGIN } from '#domain/web-pages';
 
-type Language = 'en' | 'da';
+/** The languages the web app renders a page in (web/lib/language.ts). */
+export const RENDERED_LANGUAGES = ['en', 'da'] as const;
+type Language = (typeof RENDERED_LANGUAGES)[number];
 type Data = Readonly<Record<string, unknown>>;
 
 /** What web/prerender.tsx exports for this. */

@@ -161,7 +161,7 @@ export async function sessionChanged(): Promise<void> {
   }
 }
 
-if (typeof window !== 'undefined') {
+if (inBrowser) {
   // Asked for as soon as the app's code runs, alongside the page's chunk and strings (unless the
   // server has just read it for the page it rendered).
   if (!openedWith) void sessionStore.refetch();

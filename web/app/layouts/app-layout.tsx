@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '.
 import { ChatWidget } from '../../features/chat/chat-widget';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { Sidebar } from '../../features/shell/sidebar';
+import { useHydrated } from '../../lib/prerendered';
 import { QueryProvider } from '../../lib/query-provider';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
@@ -27,16 +28,21 @@ export function AppLayout() {
 function Shell() {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // A page the server rendered (decision 031) does not know the screen's width: its HTML, and the
+  // hydration, have both the sidebar and the phone's header, and CSS shows the one that fits
+  // (`md` is DESKTOP_QUERY's 768 px). Once hydrated, only that one stays.
+  const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <div className="min-h-dvh bg-muted/40">
-      {isDesktop ? (
-        <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-r bg-background">
+      {!hydrated || isDesktop ? (
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r bg-background md:flex">
           <Sidebar />
         </aside>
-      ) : (
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur">
+      ) : null}
+      {!hydrated || !isDesktop ? (
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:hidden">
           <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
             <DialogTrigger asChild>
               <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
@@ -64,8 +70,8 @@ function Shell() {
             <NotificationsBell />
           </div>
         </header>
-      )}
-      <div className={isDesktop ? 'pl-64' : undefined}>
+      ) : null}
+      <div className="md:pl-64">
         <main
           id="main-content"
           tabIndex={-1}
