@@ -21,6 +21,12 @@ const DATA_MODULES = /web[\\/]lib[\\/](?:query-client|query-provider|use-public-
 const MARKETING_PAGES = /web[\\/]features[\\/](?:landing|feature-overview)[\\/]/;
 const ICON_OR_COMPONENT =
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|web[\\/]components[\\/]|[\\/]domain[\\/]/;
+// Our own modules whose only effect on import is to define what they export. A feature's index
+// re-exports all it shares, and a module whose top level builds zod schemas (the domain's) counts
+// as having side effects: without this, a page importing one export of an index also fetched and
+// ran every module behind the index and every domain module those import (the sidebar's sign-out
+// brought the password rules; the notification bell, the settings card and job discovery's schemas).
+const WITHOUT_SIDE_EFFECTS = /[\\/](?:domain|web[\\/](?:features|components))[\\/]/;
 const packages = (names: string[]) => new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 const ZOD = packages(['zod']);
 const RADIX = packages([
@@ -73,6 +79,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (WITHOUT_SIDE_EFFECTS.test(id) ? false : undefined),
+      },
       // after-paint.ts: the loader of a pre-rendered page's scripts (scripts/prerender.mjs).
       input: { index: 'web/index.html', 'after-paint': 'web/after-paint.ts' },
       // Every module a first visit runs, bar the entries themselves, in one chunk instead of a score

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { ZCvEntry, type CvLanguage } from './cv.ts';
-import { PREFERRED_TONES } from './onboarding.ts';
+import {
+  APPLICATION_STATUSES,
+  DEFAULT_OUTPUT_LANGUAGE,
+  type GenerationStage,
+  LIST_PAGE_SIZE,
+  OUTPUT_LANGUAGES,
+  REVIEW_FACT_KINDS,
+  SHARE_EXPIRY_DAYS,
+  SUCCESS_STATUSES,
+} from './application-rules.ts';
+import { ZCvEntry } from './cv.ts';
 
 /**
  * The application generator's contracts (spec 001 §3 job_applications and generator form, §5, §9;
@@ -8,82 +17,7 @@ import { PREFERRED_TONES } from './onboarding.ts';
  * (server/features/applications, sharing) and the web (/new-job, /applications, /analytics,
  * /shared-application/:token) all speak these shapes.
  */
-
-// ---------------------------------------------------------------------------------------------------
-// Constants
-// ---------------------------------------------------------------------------------------------------
-
-/** Spec §9 lists english, german, spanish, french (default english); Danish is ours (the product is Danish-first). */
-export const OUTPUT_LANGUAGES = ['english', 'german', 'spanish', 'french', 'danish'] as const;
-export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number];
-export const DEFAULT_OUTPUT_LANGUAGE: OutputLanguage = 'english';
-
-export const OUTPUT_LANGUAGE_CODES: Readonly<Record<OutputLanguage, CvLanguage>> = {
-  english: 'en',
-  german: 'de',
-  spanish: 'es',
-  french: 'fr',
-  danish: 'da',
-};
-
-export const TONES = PREFERRED_TONES;
-export type Tone = (typeof TONES)[number];
-
-/**
- * Statuses an application moves through. The spec leaves transitions open ("not shown"): any status
- * may follow any other, and every change is recorded (application_status_events).
- */
-export const APPLICATION_STATUSES = [
-  'draft',
-  'applied',
-  'interview',
-  'offer',
-  'rejected',
-  'accepted',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** Spec §3: the statuses analytics count and show in colour; others are neutral. */
-export const COUNTED_STATUSES = ['applied', 'interview', 'offer', 'rejected', 'accepted'] as const;
-/** Spec §9: success rate = rounded share of applications with one of these statuses. */
-export const SUCCESS_STATUSES = ['interview', 'offer', 'accepted'] as const;
-/** A reply from the employer: the first change into one of these ends the "response time". */
-export const RESPONSE_STATUSES = ['interview', 'offer', 'rejected', 'accepted'] as const;
-
-/**
- * Follow-up reminders (issue 17) are for applications waiting on the employer: once the status
- * moves on from applied, the follow-up date no longer reminds anyone.
- */
-export const FOLLOW_UP_STATUS: ApplicationStatus = 'applied';
-/** Interview reminders go out while the application is applied or at the interview stage. */
-export const INTERVIEW_REMINDER_STATUSES = ['applied', 'interview'] as const;
-/** How far the one-click "Snooze" link moves a follow-up date. */
-export const SNOOZE_DAYS = 3;
-
-/** Where a follow-up date stands on `today` (YYYY-MM-DD, UTC), for the list and the result page. */
-export type FollowUpState = 'none' | 'done' | 'upcoming' | 'due' | 'overdue';
-
-export function followUpState(
-  a: Pick<TApplicationSummary, 'status' | 'followUpOn' | 'followedUpAt'>,
-  today: string,
-): FollowUpState {
-  if (!a.followUpOn || a.status !== FOLLOW_UP_STATUS) return 'none';
-  if (a.followedUpAt) return 'done';
-  if (a.followUpOn > today) return 'upcoming';
-  return a.followUpOn === today ? 'due' : 'overdue';
-}
-
-/** Adds whole days to a calendar day (YYYY-MM-DD), in UTC so no daylight-saving hour shifts it. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export const LIST_PAGE_SIZE = 20;
-/** Spec §9: recent applications on the dashboard. */
-export const RECENT_APPLICATIONS = 5;
+export * from './application-rules.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Job ad analysis (engine/match)
@@ -170,21 +104,6 @@ export type TJobAd = z.infer<typeof ZJobAd>;
 // ---------------------------------------------------------------------------------------------------
 // ATS match report (engine/match)
 // ---------------------------------------------------------------------------------------------------
-
-/**
- * The words the engine writes into the CV lines it cites as evidence ("Skills: TypeScript",
- * "Senior Developer, Acme (2019–present)"): English in the stored report, worded in the UI
- * language by the web (web/features/applications/generator/evidence-line.ts).
- */
-export const EVIDENCE_WORDS = {
-  present: 'present',
-  summary: 'Summary',
-  job: 'Job',
-  education: 'Education',
-  skills: 'Skills',
-  languages: 'Languages',
-  certification: 'Certification',
-} as const;
 
 export const ZRequirementMatch = z.object({
   requirementId: z.string(),
@@ -293,19 +212,6 @@ export const ZAtsReport = z.object({
 });
 export type TAtsReport = z.infer<typeof ZAtsReport>;
 
-/**
- * The bands of an ATS score (0–100), one for the whole product: the application's score badge and
- * report, the job discovery list, and job match alerts (which announce the fair band and up,
- * decision 026).
- */
-export const SCORE_BANDS = { good: 80, fair: 60 } as const;
-export type ScoreTone = 'good' | 'fair' | 'low';
-export function scoreTone(score: number): ScoreTone {
-  if (score >= SCORE_BANDS.good) return 'good';
-  if (score >= SCORE_BANDS.fair) return 'fair';
-  return 'low';
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The letter (engine/write and the model writer)
 // ---------------------------------------------------------------------------------------------------
@@ -377,9 +283,6 @@ export const ZFactsPreviewRequest = z.object({
   companyName: z.string().trim().max(200).optional(),
 });
 export type TFactsPreviewRequest = z.infer<typeof ZFactsPreviewRequest>;
-
-export const REVIEW_FACT_KINDS = ['role', 'years', 'education', 'certificate', 'language', 'skill'] as const;
-export type ReviewFactKind = (typeof REVIEW_FACT_KINDS)[number];
 
 /** One fact the letter may state, with the CV line it came from; its id goes back as excludedFacts. */
 export const ZReviewFact = z.object({
@@ -499,7 +402,6 @@ export const ZApplicationUpdate = z
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type TApplicationUpdate = z.infer<typeof ZApplicationUpdate>;
 
-export const SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
 export const ZShareCreateRequest = z
   .object({
     /** Optional; blank means no password (spec 000 §5: a password must be non-empty after trimming). */
@@ -537,9 +439,6 @@ export type TSharedApplication = z.infer<typeof ZSharedApplication>;
 // ---------------------------------------------------------------------------------------------------
 // Generation progress (server-sent events on POST /api/applications with Accept: text/event-stream)
 // ---------------------------------------------------------------------------------------------------
-
-export const GENERATION_STAGES = ['analysing', 'matching', 'writing', 'saving'] as const;
-export type GenerationStage = (typeof GENERATION_STAGES)[number];
 
 /**
  * Events in order: `stage` (each stage as it starts), `report` (the ATS report, before writing),

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from './plans.ts';
 
-export const ONBOARDING_STEPS = [
-  'welcome',
-  'cv-upload',
-  'personal-info',
-  'preferences',
-  'review',
-  'completed',
-] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export { ONBOARDING_STEPS, type OnboardingStep } from './onboarding-rules.ts';
 
 /** The profile as the API returns it (spec 000 §3 and 001 §3), one row per user. */
 export const ZProfile = z.object({

@@ -100,7 +100,8 @@ export async function responseError(response: Response): Promise<ApiError> {
   return toApiError(response.status, await readBody(response), response.statusText);
 }
 
-const networkError = (error: unknown) =>
+/** A request that got no answer (offline, refused, a chunk that did not load). */
+export const networkError = (error: unknown) =>
   new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
 
 /** Same-origin JSON request with the session cookie. Throws ApiError on any failure. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * True while rendering on the build machine (`web/prerender.tsx`) and in a browser that opened a
@@ -23,4 +23,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * As useHydrated, but the change to true is a transition after the first commit, for a component
+ * that renders much (the workspace's shell): useHydrated's change re-renders synchronously, in the
+ * task that commits the hydration, which on a phone made it one long task. Also false for the first
+ * render of a page the browser rendered itself, so that render must be right both ways.
+ */
+export function useHydratedInTransition(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

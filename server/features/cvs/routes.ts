@@ -1,7 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cvNameFromFileName, ZCvDetail, ZCvSummary, ZCvUpdate } from '#domain/cv';
+import {
+  cvNameFromFileName,
+  ZCvDetailResponse,
+  ZCvListResponse,
+  ZCvSummaryResponse,
+  ZCvUpdate,
+} from '#domain/cv';
 import { ZApiError } from '#domain/errors';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../session.ts';
@@ -61,7 +67,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cvs'],
         summary: "The signed-in user's CVs, newest first",
-        response: { 200: z.object({ cvs: z.array(ZCvSummary) }), 401: ZApiError },
+        response: { 200: ZCvListResponse, 401: ZApiError },
       },
     },
     async (request) => {
@@ -80,7 +86,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
           'PDF, DOC or DOCX up to 10 MB, recognised by content. The document is read during the request (a bad file is refused and nothing is stored); structuring runs afterwards: poll GET /api/cvs/{id} until extractionStatus is completed or failed.',
         consumes: ['multipart/form-data'],
         response: {
-          201: z.object({ cv: ZCvSummary }),
+          201: ZCvSummaryResponse,
           ...errors,
           409: ZApiError,
           413: ZApiError,
@@ -136,7 +142,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cvs'],
         summary: 'One CV with its extracted data',
         params: ZId,
-        response: { 200: z.object({ cv: ZCvDetail }), ...errors },
+        response: { 200: ZCvDetailResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -156,7 +162,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename, make default, or save corrections to the extracted data',
         params: ZId,
         body: ZCvUpdate,
-        response: { 200: z.object({ cv: ZCvDetail }), ...errors },
+        response: { 200: ZCvDetailResponse, ...errors },
       },
     },
     async (request) => {
@@ -207,7 +213,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cvs'],
         summary: 'Run the extraction again',
         params: ZId,
-        response: { 202: z.object({ cv: ZCvSummary }), ...errors, 429: ZApiError },
+        response: { 202: ZCvSummaryResponse, ...errors, 429: ZApiError },
       },
       // Each retry reads the stored file again, without a new upload: a few per CV per 10 minutes.
       config: {

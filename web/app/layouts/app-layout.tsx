@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '.
 import { ChatWidget } from '../../features/chat/chat-widget';
 import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { Sidebar } from '../../features/shell/sidebar';
-import { useHydrated } from '../../lib/prerendered';
+import { useHydratedInTransition } from '../../lib/prerendered';
 import { QueryProvider } from '../../lib/query-provider';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
@@ -31,7 +31,7 @@ function Shell() {
   // A page the server rendered (decision 031) does not know the screen's width: its HTML, and the
   // hydration, have both the sidebar and the phone's header, and CSS shows the one that fits
   // (`md` is DESKTOP_QUERY's 768 px). Once hydrated, only that one stays.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (

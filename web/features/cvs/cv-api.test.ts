@@ -17,25 +17,25 @@ const summary = {
 };
 
 describe('readUploadResponse', () => {
-  it('returns the created CV', () => {
-    expect(readUploadResponse(201, JSON.stringify({ cv: summary }))).toEqual(summary);
+  it('returns the created CV', async () => {
+    await expect(readUploadResponse(201, JSON.stringify({ cv: summary }))).resolves.toEqual(summary);
   });
 
-  it('throws the server’s error code', () => {
+  it('throws the server’s error code', async () => {
     const body = JSON.stringify({ error: { code: 'CV_UNSUPPORTED_TYPE', message: 'Nope' } });
-    expect(() => readUploadResponse(415, body)).toThrow(
+    await expect(readUploadResponse(415, body)).rejects.toThrow(
       expect.objectContaining({ status: 415, code: 'CV_UNSUPPORTED_TYPE' }),
     );
   });
 
-  it('infers a code when the body is not the API’s (a proxy’s HTML page)', () => {
-    expect(() => readUploadResponse(413, '<html>Too large</html>')).toThrow(
+  it('infers a code when the body is not the API’s (a proxy’s HTML page)', async () => {
+    await expect(readUploadResponse(413, '<html>Too large</html>')).rejects.toThrow(
       expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE' }),
     );
   });
 
-  it('refuses a success body that is not a CV', () => {
-    expect(() => readUploadResponse(201, '{"ok":true}')).toThrow(
+  it('refuses a success body that is not a CV', async () => {
+    await expect(readUploadResponse(201, '{"ok":true}')).rejects.toThrow(
       expect.objectContaining({ code: 'INVALID_RESPONSE' }),
     );
   });

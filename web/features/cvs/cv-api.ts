@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { ZCvDetail, ZCvSummary, type TCvDetail, type TCvSummary, type TCvUpdate } from '#domain/cv';
-import { ApiError, api, toApiError } from '../../lib/api';
+import type { TCvDetail, TCvSummary, TCvUpdate } from '#domain/cv';
+import { ApiError, api, importedSchema, toApiError } from '../../lib/api';
 
-const ZListResponse = z.object({ cvs: z.array(ZCvSummary) });
-const ZSummaryResponse = z.object({ cv: ZCvSummary });
-const ZDetailResponse = z.object({ cv: ZCvDetail });
+// Imported with the first request (lib/api.ts): the CV list is asked for by the dashboard and the
+// generator, which otherwise built every CV schema while the page loaded and hydrated.
+const cvSchema = importedSchema(() => import('#domain/cv'));
 
 const cvPath = (id: string) => `/api/cvs/${encodeURIComponent(id)}`;
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -13,15 +12,15 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const cvFileUrl = (id: string) => `${cvPath(id)}/file`;
 
 export async function listCvs(signal?: AbortSignal): Promise<TCvSummary[]> {
-  return (await api('/api/cvs', { schema: ZListResponse, ...withSignal(signal) })).cvs;
+  return (await api('/api/cvs', { schema: cvSchema('ZCvListResponse'), ...withSignal(signal) })).cvs;
 }
 
 export async function getCv(id: string, signal?: AbortSignal): Promise<TCvDetail> {
-  return (await api(cvPath(id), { schema: ZDetailResponse, ...withSignal(signal) })).cv;
+  return (await api(cvPath(id), { schema: cvSchema('ZCvDetailResponse'), ...withSignal(signal) })).cv;
 }
 
 export async function updateCv(id: string, update: TCvUpdate): Promise<TCvDetail> {
-  return (await api(cvPath(id), { method: 'PATCH', body: update, schema: ZDetailResponse })).cv;
+  return (await api(cvPath(id), { method: 'PATCH', body: update, schema: cvSchema('ZCvDetailResponse') })).cv;
 }
 
 export async function deleteCv(id: string): Promise<void> {
@@ -29,7 +28,7 @@ export async function deleteCv(id: string): Promise<void> {
 }
 
 export async function retryCv(id: string): Promise<TCvSummary> {
-  return (await api(`${cvPath(id)}/retry`, { method: 'POST', schema: ZSummaryResponse })).cv;
+  return (await api(`${cvPath(id)}/retry`, { method: 'POST', schema: cvSchema('ZCvSummaryResponse') })).cv;
 }
 
 type UploadOptions = {
@@ -48,10 +47,10 @@ function parseJson(text: string): unknown {
 }
 
 /** What an upload's finished XMLHttpRequest means: the new CV, or the server's ApiError. */
-export function readUploadResponse(status: number, responseText: string): TCvSummary {
+export async function readUploadResponse(status: number, responseText: string): Promise<TCvSummary> {
   const body = parseJson(responseText);
   if (status < 200 || status >= 300) throw toApiError(status, body);
-  const parsed = ZSummaryResponse.safeParse(body);
+  const parsed = (await cvSchema('ZCvSummaryResponse')()).safeParse(body);
   if (!parsed.success) throw new ApiError(status, 'INVALID_RESPONSE', 'Unexpected response from the server');
   return parsed.data.cv;
 }
@@ -73,11 +72,7 @@ export function uploadCv(file: File, { name, onProgress, signal }: UploadOptions
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      try {
-        resolve(readUploadResponse(xhr.status, xhr.responseText));
-      } catch (error) {
-        reject(error);
-      }
+      readUploadResponse(xhr.status, xhr.responseText).then(resolve, reject);
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Network error'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

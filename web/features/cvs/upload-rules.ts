@@ -1,4 +1,5 @@
-import { CV_ACCEPT, CV_API_ERROR_CODES, MAX_CV_BYTES, type CvErrorCode } from '#domain/cv';
+import type { CvErrorCode } from '#domain/cv';
+import { CV_ACCEPT, CV_API_ERROR_CODES, MAX_CV_BYTES } from '#domain/cv-rules';
 
 /** Why an upload did not go through; each has one message in `cvs.upload.errors`. */
 export type UploadProblem =

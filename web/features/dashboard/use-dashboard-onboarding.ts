@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
 import { resetOnboarding, useOnboardingStateQuery, useStoreOnboardingState } from '../onboarding';
@@ -19,10 +20,17 @@ export function useDashboardOnboarding() {
   const query = useOnboardingStateQuery();
   const store = useStoreOnboardingState();
   const state = query.data;
-  // Decided once, when the state first arrives (React's "adjust state while rendering" pattern):
-  // completing inside the modal changes the state but must not close the modal under the user.
+  // Decided once, when the state first arrives: completing inside the modal changes the state but
+  // must not close the modal under the user.
   const [open, setOpen] = useState<boolean | null>(null);
-  if (state && open === null) setOpen(!state.onboardingCompleted && !dismissedInThisTab());
+  useEffect(() => {
+    if (!state || open !== null) return;
+    const opens = !state.onboardingCompleted && !dismissedInThisTab();
+    // After the dashboard under it has painted, and as a transition: the dialog's render yields to
+    // the browser, and its focus trap and scroll lock (each lays out the whole page) do not hold
+    // up the first paint of the page's data. A click on "Complete setup" meanwhile wins.
+    return afterNextPaint(() => startTransition(() => setOpen((decided) => decided ?? opens)));
+  }, [state, open]);
 
   const onOpenChange = (next: boolean) => {
     if (!next && state && !state.onboardingCompleted) window.sessionStorage.setItem(DISMISSED_KEY, '1');

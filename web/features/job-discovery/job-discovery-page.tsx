@@ -10,8 +10,9 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
-import { scoreTone, type ScoreTone } from '#domain/applications';
-import { CV_LANGUAGES } from '#domain/cv';
+import type { ScoreTone } from '#domain/applications';
+import { scoreTone } from '#domain/application-rules';
+import { CV_LANGUAGES } from '#domain/cv-rules';
 import {
   DISCOVERY_LIMITS,
   type TJobSource,

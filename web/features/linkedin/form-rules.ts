@@ -1,4 +1,4 @@
-import { MAX_CV_BYTES } from '#domain/cv';
+import { MAX_CV_BYTES } from '#domain/cv-rules';
 import { LINKEDIN_URL_REQUIRED, MIN_PROFILE_TEXT, ZLinkedinUrl } from '#domain/linkedin';
 
 /** Why the form cannot be sent or the server refused it; each has one message in `linkedin.errors`. */

@@ -1,40 +1,50 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  ZOnboardingState,
-  type OnboardingVariant,
-  type TOnboardingProgress,
-  type TOnboardingState,
-  type TProfileUpdate,
+import type {
+  OnboardingVariant,
+  TOnboardingProgress,
+  TOnboardingState,
+  TProfileUpdate,
 } from '#domain/onboarding';
-import { ZProfile, type TProfile } from '#domain/profile';
+import type { TProfile } from '#domain/profile';
 import type { TCvDetail } from '#domain/cv';
 import { useAuth } from '../../lib/auth-provider';
-import { api } from '../../lib/api';
+import { api, importedSchema } from '../../lib/api';
 import { getCv, listCvs } from '../cvs';
-import { profileQueryKey } from '../profile';
+import { profileQueryKey, profileSchema } from '../profile';
 
 export const onboardingQueryKey = ['onboarding'] as const;
 
+// Imported with the first request (lib/api.ts), as the profile's: the dashboard and the shell ask
+// for the onboarding state, and its schemas were built while they loaded and hydrated.
+const onboardingSchema = importedSchema(() => import('#domain/onboarding'));
+
 export function fetchOnboardingState(signal?: AbortSignal): Promise<TOnboardingState> {
-  return api('/api/onboarding/state', { schema: ZOnboardingState, ...(signal ? { signal } : {}) });
+  return api('/api/onboarding/state', {
+    schema: onboardingSchema('ZOnboardingState'),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function saveOnboardingProgress(progress: TOnboardingProgress): Promise<TOnboardingState> {
-  return api('/api/onboarding/progress', { method: 'PUT', body: progress, schema: ZOnboardingState });
+  return api('/api/onboarding/progress', {
+    method: 'PUT',
+    body: progress,
+    schema: onboardingSchema('ZOnboardingState'),
+  });
 }
 
 export function completeOnboarding(): Promise<TOnboardingState> {
-  return api('/api/onboarding/complete', { method: 'POST', schema: ZOnboardingState });
+  return api('/api/onboarding/complete', { method: 'POST', schema: onboardingSchema('ZOnboardingState') });
 }
 
 export function resetOnboarding(variant: OnboardingVariant): Promise<TOnboardingState> {
   const body = { variant: variant === 'dashboard' ? 'shell' : 'settings' } as const;
-  return api('/api/onboarding/reset', { method: 'POST', body, schema: ZOnboardingState });
+  return api('/api/onboarding/reset', { method: 'POST', body, schema: onboardingSchema('ZOnboardingState') });
 }
 
 export function updateProfile(update: TProfileUpdate): Promise<TProfile> {
-  return api('/api/profile', { method: 'PATCH', body: update, schema: ZProfile });
+  return api('/api/profile', { method: 'PATCH', body: update, schema: profileSchema('ZProfile') });
 }
 
 /** The newest CV whose extraction completed, with its data; null when there is none. */

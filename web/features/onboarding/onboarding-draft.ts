@@ -1,5 +1,6 @@
 import type { TCvData } from '#domain/cv';
-import { type TOnboardingStepData, type TProfileUpdate, JOB_TYPES, INDUSTRIES } from '#domain/onboarding';
+import type { TOnboardingStepData, TProfileUpdate } from '#domain/onboarding';
+import { JOB_TYPES, INDUSTRIES } from '#domain/onboarding-rules';
 import type { TProfile } from '#domain/profile';
 import { seedTargetRoles } from '#domain/target-roles';
 

@@ -1,7 +1,8 @@
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../../lib/use-translation';
 import X from 'lucide-react/icons/x';
-import { onboardingProgress, type OnboardingVariant, type TOnboardingState } from '#domain/onboarding';
+import type { OnboardingVariant, TOnboardingState } from '#domain/onboarding';
+import { onboardingProgress } from '#domain/onboarding-rules';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation';
-import { INDUSTRIES, JOB_TYPES } from '#domain/onboarding';
+import { INDUSTRIES, JOB_TYPES } from '#domain/onboarding-rules';
 import { ChipInput } from '../../components/chip-input';
 import { SelectField } from '../../components/select-field';
 import type { OnboardingDraft } from './onboarding-draft';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { INDUSTRIES, JOB_TYPES } from '#domain/onboarding';
+import { INDUSTRIES, JOB_TYPES } from '#domain/onboarding-rules';
 import type { OnboardingStep } from '#domain/profile';
 import { Button } from '../../components/ui/button';
 import type { OnboardingDraft } from './onboarding-draft';

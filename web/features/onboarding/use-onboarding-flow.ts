@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { TCvData } from '#domain/cv';
-import { SAVABLE_ONBOARDING_STEPS, type OnboardingVariant, type TOnboardingState } from '#domain/onboarding';
-import { ONBOARDING_STEPS, type OnboardingStep } from '#domain/profile';
+import type { OnboardingVariant, TOnboardingState } from '#domain/onboarding';
+import { SAVABLE_ONBOARDING_STEPS } from '#domain/onboarding-rules';
+import type { OnboardingStep } from '#domain/profile';
+import { ONBOARDING_STEPS } from '#domain/onboarding-rules';
 import { toast } from '../../lib/toast';
 import {
   completeOnboarding,

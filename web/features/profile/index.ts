@@ -1,2 +1,2 @@
 // The profile feature's public face: what other features may use. Everything else is its own.
-export { profileQueryKey, useProfileQuery } from './use-profile-query';
+export { profileQueryKey, profileSchema, useProfileQuery } from './use-profile-query';

@@ -2,7 +2,8 @@ import AlarmClock from 'lucide-react/icons/alarm-clock';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { useTranslation } from '../../lib/use-translation';
-import { followUpState, type TApplicationSummary } from '#domain/applications';
+import type { TApplicationSummary } from '#domain/applications';
+import { followUpState } from '#domain/application-rules';
 import { cn } from '../../lib/utils';
 import { formatDay, todayUtc } from './follow-up-format';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { onboardingProgress } from '#domain/onboarding';
+import { onboardingProgress } from '#domain/onboarding-rules';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';

@@ -1,5 +1,7 @@
-import { CV_LANGUAGES, type CvLanguage } from '#domain/cv';
-import { INDUSTRIES, JOB_TYPES, PREFERRED_TONES, type TProfileUpdate } from '#domain/onboarding';
+import type { CvLanguage } from '#domain/cv';
+import { CV_LANGUAGES } from '#domain/cv-rules';
+import type { TProfileUpdate } from '#domain/onboarding';
+import { INDUSTRIES, JOB_TYPES, PREFERRED_TONES } from '#domain/onboarding-rules';
 import type { TProfile } from '#domain/profile';
 
 /**

@@ -4,14 +4,9 @@ import { Controller, useForm, type FieldErrors, type Resolver, type ResolverOpti
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CV_LANGUAGES } from '#domain/cv';
-import {
-  INDUSTRIES,
-  JOB_TYPES,
-  PREFERRED_TONES,
-  ZProfileUpdate,
-  type TProfileUpdate,
-} from '#domain/onboarding';
+import { CV_LANGUAGES } from '#domain/cv-rules';
+import { ZProfileUpdate, type TProfileUpdate } from '#domain/onboarding';
+import { INDUSTRIES, JOB_TYPES, PREFERRED_TONES } from '#domain/onboarding-rules';
 import type { TProfile } from '#domain/profile';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, type TAnalytics } from '#domain/applications';
+import type { TAnalytics } from '#domain/applications';
+import { APPLICATION_STATUSES } from '#domain/application-rules';
 import { dateTimeFormat, formatNumber } from '../../../lib/format';
 
 /** "N" / "Nov" / "November 2026" for a "2026-11" month key, read as a UTC month (as the server counts it). */

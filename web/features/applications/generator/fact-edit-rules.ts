@@ -1,4 +1,5 @@
-import { ZCvDate, type TCvData, type TCvEntry } from '#domain/cv';
+import type { TCvData, TCvEntry } from '#domain/cv';
+import { CV_DATE } from '#domain/cv-rules';
 
 /**
  * The facts review's edit in place (issue 12 item 5), apart from React so it is tested as it runs:
@@ -83,7 +84,7 @@ function textProblem(value: string, required: boolean): DraftProblem | null {
 
 function dateProblem(value: string): DraftProblem | null {
   const trimmed = value.trim();
-  return trimmed && !ZCvDate.safeParse(trimmed).success ? 'dateFormat' : null;
+  return trimmed && !CV_DATE.test(trimmed) ? 'dateFormat' : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import Circle from 'lucide-react/icons/circle';
 import Info from 'lucide-react/icons/info';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { useTranslation } from '../../../lib/use-translation';
-import { GENERATION_STAGES } from '#domain/applications';
+import { GENERATION_STAGES } from '#domain/application-rules';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

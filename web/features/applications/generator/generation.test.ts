@@ -6,10 +6,10 @@ import {
   generationReducer,
   isLoggedFailure,
   stageMarks,
-  toGenerationEvent,
   type GenerationAction,
   type GenerationState,
 } from './generation';
+import { toGenerationEvent } from './generation-events';
 
 const report: TAtsReport = {
   score: 72,

@@ -1,30 +1,28 @@
-import {
-  ZApplication,
-  ZFactsPreview,
-  ZJobAdFetchResponse,
-  ZJobAdHeader,
-  ZShareCreateResponse,
-  type GenerationEvent,
-  type TApplication,
-  type TCreateApplicationRequest,
-  type TFactsPreview,
-  type TFactsPreviewRequest,
-  type TJobAdFetchResponse,
-  type TJobAdHeader,
-  type TShareCreateResponse,
+import type {
+  GenerationEvent,
+  TApplication,
+  TCreateApplicationRequest,
+  TFactsPreview,
+  TFactsPreviewRequest,
+  TJobAdFetchResponse,
+  TJobAdHeader,
+  TShareCreateResponse,
 } from '#domain/applications';
 import { exportFileName } from '#domain/file-names';
-import { ApiError, api, responseError } from '../../../lib/api';
+import { ApiError, api, networkError, responseError } from '../../../lib/api';
 import { fileNameFromDisposition } from '../../../lib/save-file';
-import { applicationPath } from '../list/applications-api';
-import { toGenerationEvent } from './generation';
+import { applicationPath, applicationSchema } from '../list/applications-api';
 import { readSse } from '../../../lib/sse';
 
 export function createShare(
   id: string,
   request: { password?: string; expiresInDays: number | null },
 ): Promise<TShareCreateResponse> {
-  return api(`${applicationPath(id)}/share`, { method: 'POST', body: request, schema: ZShareCreateResponse });
+  return api(`${applicationPath(id)}/share`, {
+    method: 'POST',
+    body: request,
+    schema: applicationSchema('ZShareCreateResponse'),
+  });
 }
 
 export async function revokeShare(id: string): Promise<void> {
@@ -35,7 +33,7 @@ export function fetchJobAd(url: string, signal?: AbortSignal): Promise<TJobAdFet
   return api('/api/job-ads/fetch', {
     method: 'POST',
     body: { url },
-    schema: ZJobAdFetchResponse,
+    schema: applicationSchema('ZJobAdFetchResponse'),
     ...(signal ? { signal } : {}),
   });
 }
@@ -45,7 +43,7 @@ export function readJobAdHeader(text: string, signal?: AbortSignal): Promise<TJo
   return api('/api/job-ads/header', {
     method: 'POST',
     body: { text },
-    schema: ZJobAdHeader,
+    schema: applicationSchema('ZJobAdHeader'),
     ...(signal ? { signal } : {}),
   });
 }
@@ -55,7 +53,7 @@ export function previewFacts(request: TFactsPreviewRequest, signal?: AbortSignal
   return api('/api/applications/facts', {
     method: 'POST',
     body: request,
-    schema: ZFactsPreview,
+    schema: applicationSchema('ZFactsPreview'),
     ...(signal ? { signal } : {}),
   });
 }
@@ -75,6 +73,9 @@ export async function streamGeneration(
   signal: AbortSignal,
 ): Promise<void> {
   const path = target.kind === 'create' ? '/api/applications' : `${applicationPath(target.id)}/regenerate`;
+  // The events' schemas come while the request is on its way; a failed import rejects when awaited.
+  const wire = import('./generation-events');
+  wire.catch(() => {});
   let response: Response;
   try {
     response = await fetch(path, {
@@ -86,11 +87,14 @@ export async function streamGeneration(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+    throw networkError(error);
   }
   if (!response.ok) throw await responseError(response);
+  const { parseApplication, toGenerationEvent } = await wire.catch((error: unknown) => {
+    throw networkError(error);
+  });
   if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
-    const parsed = ZApplication.safeParse(await response.json().catch(() => null));
+    const parsed = parseApplication(await response.json().catch(() => null));
     if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', 'Unexpected response');
     onEvent({ event: 'done', data: parsed.data });
     return;
@@ -112,7 +116,7 @@ export async function downloadExport(
   try {
     response = await fetch(`${applicationPath(application.id)}/${kind}`, { credentials: 'include' });
   } catch (error) {
-    throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+    throw networkError(error);
   }
   if (!response.ok) throw await responseError(response);
   const fallback = exportFileName(application.jobTitle, application.companyName, kind);

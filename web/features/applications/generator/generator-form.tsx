@@ -1,7 +1,8 @@
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { OUTPUT_LANGUAGES, type OutputLanguage } from '#domain/applications';
+import type { OutputLanguage } from '#domain/applications';
+import { OUTPUT_LANGUAGES } from '#domain/application-rules';
 import type { TCvSummary } from '#domain/cv';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

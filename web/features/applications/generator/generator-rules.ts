@@ -1,12 +1,9 @@
-import {
-  DEFAULT_OUTPUT_LANGUAGE,
-  OUTPUT_LANGUAGES,
-  OUTPUT_LANGUAGE_CODES,
-  SHARE_EXPIRY_DAYS,
-  type OutputLanguage,
-} from '#domain/applications';
+import type { OutputLanguage } from '#domain/applications';
+import { SHARE_EXPIRY_DAYS } from '#domain/application-rules';
+import { DEFAULT_OUTPUT_LANGUAGE, OUTPUT_LANGUAGES, OUTPUT_LANGUAGE_CODES } from '#domain/application-rules';
 import type { TCvSummary } from '#domain/cv';
-import { canGenerate, type TCvStatusSummary } from '#domain/onboarding';
+import type { TCvStatusSummary } from '#domain/onboarding';
+import { canGenerate } from '#domain/onboarding-rules';
 import { UNLIMITED } from '#domain/plans';
 
 /** Spec 001 §2: the generator form's four lock states, first match wins. */

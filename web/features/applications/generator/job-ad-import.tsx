@@ -2,12 +2,13 @@ import Link2 from 'lucide-react/icons/link-2';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
-import { ZJobAdFetchRequest, type TJobAdFetchResponse } from '#domain/applications';
+import type { TJobAdFetchResponse } from '#domain/applications';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { FormError } from '../../../components/ui/form-message';
 import { isApiError } from '../../../lib/api';
+import { applicationSchema } from '../list/applications-api';
 import { toast } from '../../../lib/toast';
 import { fetchJobAd } from './generator-api';
 
@@ -29,9 +30,12 @@ export function JobAdImport({
   const [error, setError] = useState('');
   const fetchAd = useMutation({ mutationFn: (address: string) => fetchJobAd(address) });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZJobAdFetchRequest.safeParse({ url: url.trim() });
+    // The request's schema comes with the first import, as the responses' do (lib/api.ts).
+    const request = await applicationSchema('ZJobAdFetchRequest')().catch(() => null);
+    if (!request) return setError(t('generator.import.failed'));
+    const parsed = request.safeParse({ url: url.trim() });
     if (!parsed.success) return setError(t('generator.import.invalid'));
     setError('');
     fetchAd.mutate(parsed.data.url, {

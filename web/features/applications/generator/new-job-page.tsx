@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OutputLanguage } from '#domain/applications';
-import { summarizeCvs } from '#domain/onboarding';
+import { summarizeCvs } from '#domain/onboarding-rules';
 import { PageLoading } from '../../../components/page-loading';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { EVIDENCE_WORDS, type TAtsReport, type TSuggestion } from '#domain/applications';
+import type { TAtsReport, TSuggestion } from '#domain/applications';
+import { EVIDENCE_WORDS } from '#domain/application-rules';
 import { formatNumber } from '../../../lib/format';
 
 /**

@@ -1,4 +1,5 @@
-import { COUNTED_STATUSES, type ApplicationStatus } from '#domain/applications';
+import type { ApplicationStatus } from '#domain/applications';
+import { COUNTED_STATUSES } from '#domain/application-rules';
 
 /**
  * Spec 001 §3: the statuses analytics count (applied, interview, offer, rejected, accepted) show

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, LIST_PAGE_SIZE, type ApplicationStatus } from '#domain/applications';
+import type { ApplicationStatus } from '#domain/applications';
+import { APPLICATION_STATUSES, LIST_PAGE_SIZE } from '#domain/application-rules';
 
 /**
  * The list's search, status filter and page live in the URL (?q=&status=&page=), so a reload, a

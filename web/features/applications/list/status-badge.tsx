@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { scoreTone, type ApplicationStatus } from '#domain/applications';
+import type { ApplicationStatus } from '#domain/applications';
+import { scoreTone } from '#domain/application-rules';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 import { statusColour } from './application-status';

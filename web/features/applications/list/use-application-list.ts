@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from '../../../lib/use-translation';
-import { LIST_PAGE_SIZE, type ApplicationStatus } from '#domain/applications';
+import type { ApplicationStatus } from '#domain/applications';
+import { LIST_PAGE_SIZE } from '#domain/application-rules';
 import { useAuth } from '../../../lib/auth-provider';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
