@@ -46,6 +46,9 @@ if (renderedOnServer) {
     container.removeAttribute('inert');
     followStoredLanguage();
   };
+  // The entry's evaluation is a long task on a phone already: the page's chunks are asked for in
+  // the next one (Vite's loader adds a modulepreload link for each, about a millisecond apiece).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await Promise.all([startI18n(SHARED), loadMatchedRoutes(window.location)]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a tap or scroll meanwhile is not delayed).
