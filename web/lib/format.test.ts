@@ -31,6 +31,16 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-22T23:30:00.000Z', 'en', 'Europe/Copenhagen')).toBe('Nov 23, 2026');
   });
 
+  it('writes every day of a decade as Intl does in every UI language', () => {
+    for (const { code } of LANGUAGES) {
+      const intl = new Intl.DateTimeFormat(code, { dateStyle: 'medium' });
+      for (let day = Date.UTC(2020, 0, 1, 12); day < Date.UTC(2030, 0, 1); day += 86_400_000) {
+        const iso = new Date(day).toISOString();
+        expect(formatDate(iso, code), `${iso} in ${code}`).toBe(intl.format(new Date(day)));
+      }
+    }
+  });
+
   it('returns null for a missing or unreadable date, so the screen can say N/A', () => {
     expect(formatDate(null, 'en')).toBeNull();
     expect(formatDate('', 'en')).toBeNull();

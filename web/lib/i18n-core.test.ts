@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { I18n } from './i18n-core';
+import { LANGUAGES } from './language';
 
 // The runtime is typed for the app's keys; these tests use keys of their own.
 type Loose = (key: string | string[], options?: object | string) => unknown;
@@ -37,6 +38,24 @@ describe('the translation runtime', () => {
     expect(loose(i18n, 'en')('cv', { count: 1 })).toBe('1 CV');
     expect(loose(i18n, 'en')('cv', { count: 0 })).toBe('0 CVs');
     expect(loose(i18n, 'da')('cv', { count: 2 })).toBe("2 CV'er");
+  });
+
+  it('picks the same plural form as Intl.PluralRules for every UI language', () => {
+    const i18n = new I18n('en');
+    const forms = {
+      n_zero: 'zero',
+      n_one: 'one',
+      n_two: 'two',
+      n_few: 'few',
+      n_many: 'many',
+      n_other: 'other',
+    };
+    for (const { code } of LANGUAGES) {
+      i18n.addStrings(code, forms);
+      const rules = new Intl.PluralRules(code);
+      for (const count of [...Array.from({ length: 1200 }, (_, i) => i - 10), 0.5, 1.5, 21.3])
+        expect(loose(i18n, code)('n', { count }), `${count} in ${code}`).toBe(rules.select(count));
+    }
   });
 
   it('picks a context’s variant, its plural first, and the plain key without one', () => {

@@ -23,7 +23,15 @@ type Options = {
 type Listener = (language: string) => void;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+/**
+ * The languages whose whole counts are "one" for 1 and -1 and "other" for every other: Intl.PluralRules
+ * says so too (i18n-core.test.ts), but the first Intl object of a page loads the browser's locale
+ * data, in the render that shows the count (format.ts says more).
+ */
+const ONE_OR_OTHER = new Set(['en', 'da']);
+
 function pluralForm(language: string, count: number): string {
+  if (ONE_OR_OTHER.has(language) && Number.isInteger(count)) return Math.abs(count) === 1 ? 'one' : 'other';
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
   return rules.select(count);
