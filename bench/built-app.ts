@@ -37,9 +37,9 @@ export async function waitFor(url: string, ready: (response: Response) => Promis
 export class Processes {
   private readonly children: ChildProcess[] = [];
 
-  start(args: string[], env: Record<string, string>): void {
+  start(args: string[], env: Record<string, string>, cwd = root): void {
     const child = spawn(process.execPath, args, {
-      cwd: root,
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -70,21 +70,27 @@ export interface BuiltApp {
 export async function startBuiltApp(
   processes: Processes,
   env: Record<string, string> = {},
+  /** Another checkout's build, to compare with (bench:long-tasks --against). */
+  checkout = root,
 ): Promise<BuiltApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'applywise-bench-'));
   const port = randomPort();
   const base = `http://127.0.0.1:${port}`;
-  processes.start(['dist/server/main.js'], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The route limits protect a real deployment; a benchmark measures the work behind them.
-    RATE_LIMIT_MAX: '100000000',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ...env,
-  });
+  processes.start(
+    ['dist/server/main.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The route limits protect a real deployment; a benchmark measures the work behind them.
+      RATE_LIMIT_MAX: '100000000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
+    checkout,
+  );
   await waitFor(
     `${base}/api/health`,
     async (r) => ((await r.json()) as { status: string }).status === 'ready',
