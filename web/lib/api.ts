@@ -58,9 +58,10 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * A response schema, or a function that imports it. The second is for what a page someone may open
- * first asks (pricing, help, contact): imported with the request instead of with the page, zod and
- * the schemas' construction stay off the main thread while the page loads and hydrates.
+ * A response schema, or a function that imports it. The second is for what a page asks while it
+ * loads (pricing, help, contact, the workspace's pages: decision 032): imported with the request
+ * instead of with the page, zod and the schemas' construction stay off the main thread while the
+ * page loads and hydrates.
  */
 export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
