@@ -31,6 +31,8 @@ export interface StandInBoards {
   port: number;
   /** "host path" of each request, in order. */
   requests: string[];
+  /** When each of `requests` arrived (`Date.now()`), in the same order. */
+  requestedAt: number[];
   /** The conditional request headers the Greenhouse board saw last. */
   lastIfNoneMatch: string | undefined;
   /** Mutable board contents: a test removes a job to see it expire. */
@@ -55,6 +57,7 @@ export async function startStandInBoards(
   const state: StandInBoards = {
     port: 0,
     requests: [],
+    requestedAt: [],
     lastIfNoneMatch: undefined,
     lever: JSON.parse(LEVER_POSTINGS) as object[],
     site: (host, path) => `http://${host}:${port}${path}`,
@@ -66,6 +69,7 @@ export async function startStandInBoards(
     const host = (request.headers.host ?? '').replace(/:\d+$/, '');
     const path = request.url ?? '/';
     state.requests.push(`${host} ${path}`);
+    state.requestedAt.push(Date.now());
     const send = (type: string, body: string, headers: Record<string, string> = {}) =>
       response.writeHead(200, { 'content-type': type, ...headers }).end(body);
     const json = (body: string) => send('application/json; charset=utf-8', body);
