@@ -78,6 +78,9 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunks each module was built into: scripts/prerender.mjs turns it into the preload
+    // links of the pages the server renders (web-ssr/chunks.json), then removes it.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => (WITHOUT_SIDE_EFFECTS.test(id) ? false : undefined),

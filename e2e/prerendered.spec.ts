@@ -170,6 +170,10 @@ test('a signed-in user’s dashboard and new-job page arrive rendered, and React
   ).toBe(true);
   await expect(page.getByRole('complementary')).toBeVisible();
   expect(await layoutShift(page)).toBeLessThan(0.05);
+  // The page's chunks were asked for by the HTML: Vite's loader added no link of its own for them.
+  const pageChunk = page.locator('link[rel="modulepreload"][href*="/dashboard-page-"]');
+  await expect(pageChunk).toHaveCount(1);
+  await expect(pageChunk).toHaveAttribute('fetchpriority', 'low');
   await page.getByRole('link', { name: 'New Application' }).first().click();
   await expect(page).toHaveURL(/\/new-job$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Application');

@@ -18,11 +18,48 @@ const ssrDir = join(dirname(webDir), 'web-ssr');
 await build({
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  build: {
+    ssr: 'prerender.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    manifest: false,
+  },
 });
-const { renderPage, renderLoading, documentFor, PUBLIC_PAGES, SHARED_APPLICATION_SHELL } = await import(
-  pathToFileURL(join(ssrDir, 'prerender.js')).href
+// For each module a route names as built from (web/app/router.tsx `BuiltFrom`), its chunk and
+// every chunk it imports statically, bar those the entry loads anyway: the modulepreload links
+// the server puts into a page it renders (server/web-render.ts). The manifest itself is not served.
+const manifestFile = join(webDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+rmSync(join(webDir, '.vite'), { recursive: true, force: true });
+function chunksOf(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, into);
+  return into;
+}
+const entryChunks = chunksOf('index.html');
+const {
+  renderPage,
+  renderLoading,
+  documentFor,
+  pageModules,
+  PUBLIC_PAGES,
+  SHARED_APPLICATION_SHELL,
+  SERVER_RENDERED_WORKSPACE_PAGES,
+} = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const builtModules = new Set(SERVER_RENDERED_WORKSPACE_PAGES.flatMap((path) => pageModules(path)));
+if (builtModules.size === 0) throw new Error('no route names the module it is built from');
+const chunks = Object.fromEntries(
+  [...builtModules].map((module) => [
+    module,
+    [...chunksOf(module)].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`),
+  ]),
 );
+writeFileSync(join(ssrDir, 'chunks.json'), JSON.stringify(chunks));
 
 const template = readFileSync(join(webDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');

@@ -49,7 +49,15 @@ beforeAll(async () => {
   mkdirSync(join(base, 'web-ssr'));
   writeFileSync(
     join(base, 'web-ssr', 'document.html'),
-    '<!doctype html><html lang="en"><head></head><div id="root"></div></html>',
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+  );
+  // What scripts/prerender.mjs writes from the build's manifest: each built module's chunks.
+  writeFileSync(
+    join(base, 'web-ssr', 'chunks.json'),
+    JSON.stringify({
+      'app/layouts/app-layout.tsx': ['/assets/app-layout-abc.js', '/assets/query-abc.js'],
+      'features/dashboard/dashboard-page.tsx': ['/assets/dashboard-page-abc.js', '/assets/query-abc.js'],
+    }),
   );
   writeFileSync(
     join(base, 'web-ssr', 'prerender.js'),
@@ -65,6 +73,10 @@ beforeAll(async () => {
       const letter = opening.application;
       if (letter.job_title === 'Unrenderable') throw new Error('render failed');
       return '<title>Delt ansøgning</title><h1>' + letter.job_title + '</h1><p>' + letter.ai_output + '</p><a href="${PRERENDER_ORIGIN}' + path + '">here</a>';
+    }
+    export function pageModules(path) {
+      if (path === '/dashboard') return ['app/layouts/app-layout.tsx', 'features/dashboard/dashboard-page.tsx'];
+      return path === '/new-job' ? ['app/layouts/app-layout.tsx', 'features/unknown-to-the-build.tsx'] : [];
     }
     export function documentFor(template, html, language, data) {
       return template.replace('lang="en"', 'lang="' + language + '"').replace('<div id="root"></div>', '<div id="root">' + html + '</div><script type="application/json" id="embedded-data">' + JSON.stringify(data) + '</script>');
@@ -251,6 +263,8 @@ describe('a shared letter rendered into its page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>Frontend-udvikler</h1>');
     expect(response.body).toContain(LETTER.split('\n')[0]);
+    // No route of the letter's page names a built module: nothing to preload but the entry's own.
+    expect(response.body).not.toContain('rel="modulepreload"');
     // The data the page was rendered with, for the browser's hydration, and the app's own origin.
     const embedded = /<script type="application\/json" id="embedded-data">(.*?)<\/script>/.exec(
       response.body,
@@ -356,6 +370,24 @@ describe('a workspace page rendered for its signed-in user (decision 031)', () =
       const token = /session_token=([^.;]+)/.exec(cookie)![1]!;
       expect(response.body).not.toContain(token);
     }
+    // The page's chunks are asked for with the page, each once, after the content (a module the
+    // build does not know adds nothing); the entry's own scripts are not among them.
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    const dashboard = (await get('/dashboard', { cookie })).body;
+    expect(preloads(dashboard)).toEqual([
+      '/assets/app-layout-abc.js',
+      '/assets/query-abc.js',
+      '/assets/dashboard-page-abc.js',
+    ]);
+    expect(dashboard.indexOf('/assets/app-layout-abc.js')).toBeGreaterThan(dashboard.indexOf('Grace Hopper'));
+    expect(dashboard).toMatch(/<\/body><\/html>$/);
+    expect(preloads((await get('/new-job', { cookie })).body)).toEqual([
+      '/assets/app-layout-abc.js',
+      '/assets/query-abc.js',
+    ]);
     const danish = await get('/dashboard', { cookie, 'accept-language': 'da-DK,da;q=0.9' });
     expect(danish.body).toContain('<h1>da /dashboard: Grace Hopper</h1>');
     expect(danish.headers['content-language']).toBe('da');

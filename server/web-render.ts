@@ -18,7 +18,25 @@ type Data = Readonly<Record<string, unknown>>;
 type WebServerBuild = {
   renderPage(path: string, language: Language, data?: Data): Promise<string>;
   documentFor(template: string, html: string, language: Language, data?: Data): string;
+  /** The built modules of the routes `path` matches (web/app/router.tsx `BuiltFrom`). */
+  pageModules(path: string): string[];
 };
+
+/**
+ * The modulepreload links of a page's chunks, at the end of its <body>: the browser fetches them
+ * with the page (at low priority: the stylesheet and the entry's own chunks come first), and Vite's
+ * loader, finding them in the document, adds none of its own. `chunks`: scripts/prerender.mjs's
+ * chunks.json, each built module's chunk and the chunks it imports, bar the entry's.
+ */
+function withPagePreloads(html: string, modules: string[], chunks: Readonly<Record<string, string[]>>) {
+  const hrefs = [...new Set(modules.flatMap((module) => chunks[module] ?? []))];
+  if (hrefs.length === 0) return html;
+  const links = hrefs
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+    .join('');
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? html + links : html.slice(0, end) + links + html.slice(end);
+}
 
 export type WebRenderer = {
   /** The whole document of the page at `url` (path and query), rendered with `data`. */
@@ -32,6 +50,10 @@ export function webRenderer(webDir: string, appUrl: string): WebRenderer | undef
   const documentFile = join(dir, 'document.html');
   if (!existsSync(entry) || !existsSync(documentFile)) return undefined;
   const template = readFileSync(documentFile, 'utf8');
+  const chunksFile = join(dir, 'chunks.json');
+  const chunks = existsSync(chunksFile)
+    ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as Record<string, string[]>)
+    : {};
   const origin = new URL(appUrl).origin;
   let build: Promise<WebServerBuild> | undefined;
   // The app's modules hold one i18n instance and one query cache: one render at a time.
@@ -50,7 +72,8 @@ export function webRenderer(webDir: string, appUrl: string): WebRenderer | undef
       const page = queue.then(async () => {
         build ??= import(pathToFileURL(entry).href) as Promise<WebServerBuild>;
         const web = await build;
-        const html = web.documentFor(template, await web.renderPage(url, language, data), language, data);
+        const document = web.documentFor(template, await web.renderPage(url, language, data), language, data);
+        const html = withPagePreloads(document, web.pageModules(url.split('?')[0] ?? url), chunks);
         // Built without knowing where it is served, like the pre-rendered pages.
         return html.replaceAll(PRERENDER_ORIGIN, origin);
       });

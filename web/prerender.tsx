@@ -9,6 +9,10 @@ import { SHARED } from './app/locales/strings';
 import { AppProviders } from './app/providers';
 import { PageLoading } from './components/page-loading';
 import { routes } from './app/router';
+
+// Which built modules a page the server renders is made of (scripts/prerender.mjs, server/web-render.ts).
+export { pageModules } from './app/router';
+export { SERVER_RENDERED_WORKSPACE_PAGES } from '#domain/web-pages';
 import { embeddedDataElement, setServerData } from './lib/embedded-data';
 import { startI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';

@@ -13,6 +13,17 @@ async function withStrings<T>(page: Promise<T>, strings: readonly Strings[], lan
   return module;
 }
 
+/**
+ * What a lazy route of a page the server renders (decision 031) carries: the module its `lazy`
+ * imports, as Vite's build manifest names it (its path under web/). The server sends the built
+ * chunks of the page's modules as modulepreload links in the HTML (server/web-render.ts), so the
+ * browser fetches them with the page, and Vite's loader finds them asked for already instead of
+ * adding a link for each (a long task on a phone). router.test.ts checks that it is the module
+ * `lazy` loads.
+ */
+export type BuiltFrom = { module: string };
+const builtFrom = (module: string): BuiltFrom => ({ module });
+
 // Every page is its own chunk; the public layout and the guards ship with the entry. The browser
 // (web/main.tsx) and the pre-rendering at build (web/prerender.tsx) route with the same table.
 export const routes: RouteObject[] = [
@@ -196,18 +207,21 @@ export const routes: RouteObject[] = [
           {
             // The workspace shell (sidebar, menus, notifications) is a chunk of its own, and its
             // strings too: a visitor of the public pages never downloads them.
+            handle: builtFrom('app/layouts/app-layout.tsx'),
             lazy: async () => ({
               Component: (await withStrings(import('./layouts/app-layout'), WORKSPACE)).AppLayout,
             }),
             children: [
               {
                 path: 'dashboard',
+                handle: builtFrom('features/dashboard/dashboard-page.tsx'),
                 lazy: async () => ({
                   Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
                 }),
               },
               {
                 path: 'new-job',
+                handle: builtFrom('features/applications/generator/new-job-page.tsx'),
                 lazy: async () => ({
                   Component: (await import('../features/applications/generator/new-job-page')).NewJobPage,
                 }),
@@ -345,6 +359,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The built modules (`BuiltFrom`) of the routes a path matches, outermost first. */
+export function pageModules(path: string): string[] {
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as Partial<BuiltFrom> | undefined;
+    return handle?.module ? [handle.module] : [];
+  });
+}
 
 /**
  * Loads the code of every route the location matches, in place, before a pre-rendered page is
