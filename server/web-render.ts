@@ -34,8 +34,7 @@ function withPagePreloads(html: string, modules: string[], chunks: Readonly<Reco
   const links = hrefs
     .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
     .join('');
-  const end = html.lastIndexOf('</body>');
-  return end < 0 ? html + links : html.slice(0, end) + links + html.slice(end);
+  return html.replace('</body>', () => `${links}</body>`);
 }
 
 export type WebRenderer = {
