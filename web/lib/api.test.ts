@@ -78,3 +78,21 @@ describe('api with a schema imported with the request', () => {
     });
   });
 });
+
+describe('api started inside a task that does other work', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // A page's effects start its requests together; each must leave that task before it imports its
+  // schema and calls fetch, or a page that asks for six things makes one long task on a phone.
+  it('imports the schema and calls fetch in a later task', async () => {
+    const fetch = vi.fn(async () => new Response('{"id":"a1"}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const schema = vi.fn(async () => z.object({ id: z.string() }));
+    const request = api('/api/x', { schema });
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(schema).not.toHaveBeenCalled();
+    await expect(request).resolves.toEqual({ id: 'a1' });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+});

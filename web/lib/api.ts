@@ -105,9 +105,21 @@ export async function responseError(response: Response): Promise<ApiError> {
 export const networkError = (error: unknown) =>
   new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
 
+/**
+ * Waits for a task of its own. Requests mostly start inside a React commit (a page that mounts
+ * asks for six things in its effects): importing each one's schema and handing it to fetch cost a
+ * few milliseconds apiece on a phone, and all of them in the commit's task made one long task.
+ * `scheduler.yield()` continues ahead of other queued work where the browser has it.
+ */
+const nextTask = (): Promise<void> =>
+  typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function'
+    ? scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Same-origin JSON request with the session cookie. Throws ApiError on any failure. */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema } = options;
+  await nextTask();
   // Imported while the request is on its way; a failed import rejects when awaited below, not here.
   const validator = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   validator.catch(() => {});
