@@ -2,8 +2,9 @@
 // embedded defaults and runs Lighthouse (mobile profile: simulated slow 4G and a 4× slower CPU) in
 // the Chromium the e2e tests use, on the public pages, a shared application and two signed-in
 // pages (`--only landing,help`: those alone); prints each category's score, FCP, LCP, CLS and TBT
-// (median of the runs), then the bundle table (bench/bundle-size.mjs). Prints figures; asserts
-// nothing.
+// (median of the runs), the audits that failed in the other categories (a private page's SEO
+// fails `is-crawlable` by design: decision 034), then the bundle table (bench/bundle-size.mjs).
+// Prints figures; asserts nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
@@ -61,7 +62,14 @@ async function pagesOf(app: BuiltApp): Promise<Page[]> {
 
 type Figures = Record<string, number>;
 
-async function audit(port: number, url: string, cookie?: string): Promise<Figures> {
+/** The audits that count towards a category other than performance and did not pass. */
+type Failed = Set<string>;
+
+async function audit(
+  port: number,
+  url: string,
+  cookie?: string,
+): Promise<{ figures: Figures; failed: Failed }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -74,7 +82,11 @@ async function audit(port: number, url: string, cookie?: string): Promise<Figure
   const figures: Figures = {};
   for (const c of CATEGORIES) figures[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
   for (const [label, id] of METRICS) figures[label] = lhr.audits[id]?.numericValue ?? NaN;
-  return figures;
+  const failed: Failed = new Set();
+  for (const c of CATEGORIES.filter((c) => c !== 'performance'))
+    for (const ref of lhr.categories[c]?.auditRefs ?? [])
+      if (ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1) failed.add(`${c} ${ref.id}`);
+  return { figures, failed };
 }
 
 function medianOf(samples: Figures[]): Figures {
@@ -111,15 +123,24 @@ try {
   console.log(
     `${'page'.padEnd(24)}${['perf', 'a11y', 'best', 'seo'].map((h) => h.padStart(6)).join('')}${METRICS.map(([l]) => l.padStart(9)).join('')}`,
   );
+  const failures: string[] = [];
   for (const page of pages) {
     const samples: Figures[] = [];
-    for (let i = 0; i < runs; i++)
-      samples.push(await audit(chrome.port, `${app.base}${page.path}`, page.cookie));
+    const failed: Failed = new Set();
+    for (let i = 0; i < runs; i++) {
+      const result = await audit(chrome.port, `${app.base}${page.path}`, page.cookie);
+      samples.push(result.figures);
+      result.failed.forEach((id) => failed.add(id));
+    }
+    if (failed.size) failures.push(`  ${page.label}: ${[...failed].join(', ')}`);
     const f = medianOf(samples);
     console.log(
       `${page.label.padEnd(24)}${CATEGORIES.map((c) => String(f[c]).padStart(6)).join('')}${METRICS.map(([l, , unit]) => show(f[l]!, unit).padStart(9)).join('')}`,
     );
   }
+  console.log(
+    failures.length ? `\nFailed audits (in any run):\n${failures.join('\n')}` : '\nNo audit failed.',
+  );
   console.log('');
   spawnSync(process.execPath, ['bench/bundle-size.mjs'], { cwd: root, stdio: 'inherit' });
 } finally {
