@@ -112,8 +112,8 @@ try {
       fixed[i]!.push(await load(url, headers, FIXED_RATE));
     }
   }
-  // The bare route's tail at the fixed rate is this machine's floor (autocannon shares its cores).
   const bare = summary(max[0]!);
+  // The bare route's tail at the fixed rate is this machine's floor (autocannon shares its cores).
   for (const [i, { label }] of targets.entries()) {
     console.log(row(label, summary(max[i]!), i === 0 ? undefined : bare));
     console.log(row(`  at ${FIXED_RATE} req/s`, summary(fixed[i]!)));
